@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs everything go-score's build and tests need, from package registries only
+# (crates.io, npm, Debian). Idempotent: a second run checks versions and does nothing.
+# The usual wasm-pack downloads fail on machines without general web access, so every tool
+# is pinned and installed by name; see ../shared/TOOLCHAIN.md for why each step is as it is.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+WASM_PACK_VERSION=0.15.1
+WASM_BINDGEN_VERSION=0.2.130   # must equal the wasm-bindgen pin in Cargo.toml / Cargo.lock
+
+log() { printf '[setup] %s\n' "$*" >&2; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  log "adding rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! wasm-pack --version 2>/dev/null | grep -q " $WASM_PACK_VERSION"; then
+  log "installing wasm-pack $WASM_PACK_VERSION"
+  cargo install wasm-pack --version "$WASM_PACK_VERSION" --locked
+fi
+
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION"; then
+  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+  # --locked fails for this version (a pinned dependency left the registry): fall back.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --locked \
+    || cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  log "installing chromium and chromium-driver from Debian"
+  export DEBIAN_FRONTEND=noninteractive
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q chromium chromium-driver
+fi
+# Debian's binaryen (wasm-opt 108) silently breaks the module: never use it.
+if command -v wasm-opt >/dev/null && wasm-opt --version | grep -q 'version 10[0-9]'; then
+  log "warning: an old wasm-opt is on PATH ($(command -v wasm-opt)); the build uses node_modules/.bin/wasm-opt"
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "installing npm devDependencies"
+  if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+fi
+log "toolchain ready"

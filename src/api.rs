@@ -1,0 +1,417 @@
+//! The JavaScript API's data contract (`../shared/API.md`) in plain Rust: the input and
+//! output shapes as serde types, decoding with messages that name the bad field, and the
+//! functions the wasm boundary calls. Nothing here knows about JavaScript, so every
+//! decode path is tested natively with JSON.
+
+use crate::board::{Board, Color, Point};
+use crate::classify::{classify, Classification};
+use crate::error::{Error, ErrorKind, Result};
+use crate::position::Position;
+use crate::rules::{HandicapCompensation, Ruleset};
+use crate::score::{score, Difference, MethodScore, PerColor, ScoreOptions};
+use serde::de::{self, Deserializer, SeqAccess, Visitor};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Decodes `T` from any serde deserializer; a failure names the path of the bad field
+/// (`captures.black: …`).
+pub fn decode<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -> Result<T> {
+    serde_path_to_error::deserialize(deserializer).map_err(|err| {
+        let path = err.path().to_string();
+        let inner = err.into_inner().to_string();
+        let message = if path.is_empty() || path == "." {
+            inner
+        } else {
+            format!("{path}: {inner}")
+        };
+        Error::new(ErrorKind::InvalidOption, message)
+    })
+}
+
+/// `scoreBoard` / `classifyRegions` input, as in API.md.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ScoreInput {
+    /// Sign map or row strings.
+    pub board: BoardInput,
+    /// Vertices of stones marked dead (each marks its whole chain).
+    #[serde(default)]
+    pub dead: Option<Vec<VertexInput>>,
+    /// Ruleset name; default `japanese`.
+    #[serde(default)]
+    pub rules: Option<String>,
+    /// Komi; default the ruleset's.
+    #[serde(default)]
+    pub komi: Option<f64>,
+    /// Stones captured during play by Black / by White.
+    #[serde(default)]
+    pub captures: Option<CountsInput>,
+    /// Handicap stones.
+    #[serde(default)]
+    pub handicap: Option<f64>,
+    /// `'none' | 'n' | 'n-1'`.
+    #[serde(default)]
+    pub handicap_compensation: Option<String>,
+    /// Passes made by each side.
+    #[serde(default)]
+    pub passes: Option<CountsInput>,
+    /// `'black' | 'white'`.
+    #[serde(default)]
+    pub last_to_play: Option<String>,
+    /// Count false eyes that must be filled anyway.
+    #[serde(default)]
+    pub score_false_eyes: Option<bool>,
+}
+
+/// A vertex `[x, y]` as JS sends it (numbers are checked to be whole).
+pub type VertexInput = [f64; 2];
+
+/// `{ black, white }` counts as JS sends them (checked to be whole and ≥ 0).
+#[derive(Clone, Copy, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountsInput {
+    /// Black's count.
+    #[serde(default)]
+    pub black: f64,
+    /// White's count.
+    #[serde(default)]
+    pub white: f64,
+}
+
+/// A board as JS sends it: rows that are strings or arrays of numbers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardInput(pub Vec<RowInput>);
+
+/// One board row.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RowInput {
+    /// `'X'`, `'O'`, `'.'` characters.
+    Text(String),
+    /// `1`, `-1`, `0` numbers.
+    Signs(Vec<f64>),
+}
+
+impl<'de> Deserialize<'de> for BoardInput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        Vec::<RowInput>::deserialize(deserializer).map(BoardInput)
+    }
+}
+
+impl<'de> Deserialize<'de> for RowInput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct RowVisitor;
+        impl<'de> Visitor<'de> for RowVisitor {
+            type Value = RowInput;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a row string of 'X', 'O', '.' or an array of 1, -1, 0")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> std::result::Result<RowInput, E> {
+                Ok(RowInput::Text(v.to_owned()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> std::result::Result<RowInput, A::Error> {
+                let mut signs = Vec::with_capacity(seq.size_hint().unwrap_or(19).min(64));
+                while let Some(value) = seq.next_element::<f64>()? {
+                    signs.push(value);
+                }
+                Ok(RowInput::Signs(signs))
+            }
+        }
+        deserializer.deserialize_any(RowVisitor)
+    }
+}
+
+impl BoardInput {
+    /// Builds the board, naming the row and point of anything malformed.
+    pub fn to_board(&self) -> Result<Board> {
+        let rows = &self.0;
+        let invalid = |message: String| Error::new(ErrorKind::InvalidBoard, message);
+        if rows.is_empty() {
+            return Err(invalid("board has no rows".into()));
+        }
+        let row_len = |row: &RowInput| match row {
+            RowInput::Text(text) => text.chars().count(),
+            RowInput::Signs(signs) => signs.len(),
+        };
+        let width = row_len(&rows[0]);
+        let mut board = Board::new(width, rows.len())?;
+        for (y, row) in rows.iter().enumerate() {
+            let len = row_len(row);
+            if len != width {
+                return Err(invalid(format!(
+                    "board row {y} has {len} points, expected {width}"
+                )));
+            }
+            match row {
+                RowInput::Text(text) => {
+                    for (x, ch) in text.chars().enumerate() {
+                        let stone = match ch {
+                            'X' => Some(Color::Black),
+                            'O' => Some(Color::White),
+                            '.' => None,
+                            _ => {
+                                return Err(invalid(format!(
+                                    "board point [{x}, {y}] is {ch:?}; expected 'X', 'O' or '.'"
+                                )))
+                            }
+                        };
+                        board.set(y * width + x, stone);
+                    }
+                }
+                RowInput::Signs(signs) => {
+                    for (x, &value) in signs.iter().enumerate() {
+                        let stone = match value {
+                            1.0 => Some(Color::Black),
+                            -1.0 => Some(Color::White),
+                            0.0 => None,
+                            _ => {
+                                return Err(invalid(format!(
+                                    "board point [{x}, {y}] is {value}; expected -1, 0 or 1"
+                                )))
+                            }
+                        };
+                        board.set(y * width + x, stone);
+                    }
+                }
+            }
+        }
+        Ok(board)
+    }
+}
+
+/// Checks that a JS number is a whole number in `0 ..= max` and converts it.
+pub fn whole_number(name: &str, value: f64, max: u32) -> Result<u32> {
+    if !value.is_finite() || value.fract() != 0.0 || value < 0.0 {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!("{name} must be a whole number ≥ 0, got {value}"),
+        ));
+    }
+    if value > max as f64 {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!("{name} is {value}, more than the limit {max}"),
+        ));
+    }
+    Ok(value as u32)
+}
+
+fn counts(name: &str, input: Option<CountsInput>) -> Result<PerColor<u32>> {
+    let input = input.unwrap_or_default();
+    // Far above any real game, small enough that sums cannot overflow.
+    const LIMIT: u32 = 1_000_000;
+    Ok(PerColor {
+        black: whole_number(&format!("{name}.black"), input.black, LIMIT)?,
+        white: whole_number(&format!("{name}.white"), input.white, LIMIT)?,
+    })
+}
+
+/// Parses `'black'` / `'white'`.
+pub fn parse_color(name: &str, text: &str) -> Result<Color> {
+    match text {
+        "black" => Ok(Color::Black),
+        "white" => Ok(Color::White),
+        _ => Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!("{name} must be 'black' or 'white', got {text:?}"),
+        )),
+    }
+}
+
+/// Checks vertices `[x, y]` for whole numbers; range is checked against the board later.
+pub fn vertices(name: &str, input: &[VertexInput]) -> Result<Vec<(i64, i64)>> {
+    input
+        .iter()
+        .map(|&[x, y]| {
+            if [x, y]
+                .iter()
+                .all(|v| v.is_finite() && v.fract() == 0.0 && v.abs() < 1e9)
+            {
+                Ok((x as i64, y as i64))
+            } else {
+                Err(Error::new(
+                    ErrorKind::InvalidVertex,
+                    format!("{name} vertex [{x}, {y}] must be two whole numbers"),
+                ))
+            }
+        })
+        .collect()
+}
+
+impl ScoreInput {
+    /// The validated position and options.
+    pub fn resolve(&self) -> Result<(Position, ScoreOptions)> {
+        let board = self.board.to_board()?;
+        let rules = match &self.rules {
+            Some(name) => name.parse::<Ruleset>()?,
+            None => Ruleset::default(),
+        };
+        let dead = vertices("dead", self.dead.as_deref().unwrap_or(&[]))?;
+        let position = Position::new(board, &dead)?;
+        let points = position.board().len() as u32;
+        let options = ScoreOptions {
+            rules,
+            komi: self.komi,
+            captures: counts("captures", self.captures)?,
+            handicap: match self.handicap {
+                Some(h) => whole_number("handicap", h, points)?,
+                None => 0,
+            },
+            handicap_compensation: self
+                .handicap_compensation
+                .as_deref()
+                .map(str::parse::<HandicapCompensation>)
+                .transpose()?,
+            passes: counts("passes", self.passes)?,
+            last_to_play: self
+                .last_to_play
+                .as_deref()
+                .map(|c| parse_color("lastToPlay", c))
+                .transpose()?,
+            score_false_eyes: self.score_false_eyes.unwrap_or(false),
+        };
+        Ok((position, options))
+    }
+}
+
+/// `scoreBoard`'s result, shaped as API.md says.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScoreResult {
+    /// Ruleset name.
+    pub rules: &'static str,
+    /// Komi used.
+    pub komi: f64,
+    /// `'territory'` or `'area'`: how the ruleset officially counts.
+    pub method: &'static str,
+    /// Territory counting.
+    pub territory: MethodScore,
+    /// Area counting.
+    pub area: MethodScore,
+    /// Official margin, Black minus White.
+    pub margin: f64,
+    /// Official winner: `'black'`, `'white'` or `'draw'`.
+    pub winner: crate::score::Winner,
+    /// Official result, SGF style.
+    pub result: String,
+    /// Owner per point under the official method, `ownership[y][x]`.
+    pub ownership: Vec<Vec<i8>>,
+    /// Area margin minus territory margin, explained.
+    pub difference: Difference,
+}
+
+/// Scores a decoded input.
+pub fn score_board(input: &ScoreInput) -> Result<ScoreResult> {
+    let (position, options) = input.resolve()?;
+    let score = score(&position, &options)?;
+    let official = score.official().clone();
+    let width = position.board().width();
+    Ok(ScoreResult {
+        rules: score.rules.name(),
+        komi: score.komi,
+        method: score.method.name(),
+        ownership: score.ownership.chunks(width).map(<[i8]>::to_vec).collect(),
+        territory: score.territory,
+        area: score.area,
+        margin: official.margin,
+        winner: official.winner,
+        result: official.result,
+        difference: score.difference,
+    })
+}
+
+/// A vertex `[x, y]` in outputs.
+pub type Vertex = [usize; 2];
+
+/// `classifyRegions`' region.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RegionOutput {
+    /// Region id (index in `regions`).
+    pub id: usize,
+    /// Its points.
+    pub points: Vec<Vertex>,
+    /// `'black'`, `'white'` or `null`.
+    pub owner: Option<&'static str>,
+    /// `'territory' | 'dame' | 'seki' | 'neutral'`.
+    pub kind: &'static str,
+    /// A living black stone borders it.
+    pub borders_black: bool,
+    /// A living white stone borders it.
+    pub borders_white: bool,
+    /// False eyes that must be filled.
+    pub false_eyes: Vec<Vertex>,
+}
+
+/// `classifyRegions`' group.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupOutput {
+    /// Group id (index in `groups`).
+    pub id: usize,
+    /// `'black'` or `'white'`.
+    pub color: &'static str,
+    /// Its stones.
+    pub stones: Vec<Vertex>,
+    /// Its liberties.
+    pub liberties: u32,
+    /// `'alive' | 'dead' | 'seki'`.
+    pub status: &'static str,
+}
+
+/// `classifyRegions`' result.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClassificationOutput {
+    /// Every empty point (after removing dead stones) is in exactly one.
+    pub regions: Vec<RegionOutput>,
+    /// Every stone is in exactly one.
+    pub groups: Vec<GroupOutput>,
+    /// Region id per point, `-1` on living stones; `regionAt[y][x]`.
+    pub region_at: Vec<Vec<i32>>,
+}
+
+/// Classifies a decoded input.
+pub fn classify_regions(input: &ScoreInput) -> Result<ClassificationOutput> {
+    let (position, options) = input.resolve()?;
+    let board = position.board();
+    let vertex = |p: Point| -> Vertex {
+        let (x, y) = board.vertex(p);
+        [x, y]
+    };
+    let Classification {
+        regions,
+        groups,
+        region_at,
+    } = classify(&position, options.rules, options.score_false_eyes);
+    Ok(ClassificationOutput {
+        regions: regions
+            .into_iter()
+            .map(|r| RegionOutput {
+                id: r.id,
+                points: r.points.iter().map(|&p| vertex(p)).collect(),
+                owner: r.owner.map(Color::name),
+                kind: r.kind.name(),
+                borders_black: r.borders_black,
+                borders_white: r.borders_white,
+                false_eyes: r.false_eyes.iter().map(|&p| vertex(p)).collect(),
+            })
+            .collect(),
+        groups: groups
+            .into_iter()
+            .map(|g| GroupOutput {
+                id: g.id,
+                color: g.color.name(),
+                stones: g.stones.iter().map(|&p| vertex(p)).collect(),
+                liberties: g.liberties,
+                status: g.status.name(),
+            })
+            .collect(),
+        region_at: region_at
+            .chunks(board.width())
+            .map(<[i32]>::to_vec)
+            .collect(),
+    })
+}

@@ -1,0 +1,481 @@
+//! The board model: a rectangle of points, each empty or holding a stone, stored as a flat
+//! array indexed `y * width + x`; chains of stones and their liberties, found iteratively.
+
+use crate::error::{Error, ErrorKind, Result};
+use std::fmt;
+
+/// The largest width or height a board may have (SGF's limit).
+pub const MAX_SIZE: usize = 52;
+
+/// A stone colour, also used for the player to move and for owners.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    /// Black, who moves first; sign `1`.
+    Black,
+    /// White; sign `-1`.
+    White,
+}
+
+impl Color {
+    /// Both colours, Black first.
+    pub const BOTH: [Color; 2] = [Color::Black, Color::White];
+
+    /// The other colour.
+    pub fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// `1` for Black, `-1` for White (Sabaki's sign map convention).
+    pub fn sign(self) -> i8 {
+        match self {
+            Color::Black => 1,
+            Color::White => -1,
+        }
+    }
+
+    /// The colour of a sign, `None` for `0`.
+    pub fn from_sign(sign: i8) -> Option<Color> {
+        match sign.signum() {
+            1 => Some(Color::Black),
+            -1 => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// `"black"` or `"white"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
+    /// `0` for Black, `1` for White: an index into per-colour pairs.
+    pub fn index(self) -> usize {
+        match self {
+            Color::Black => 0,
+            Color::White => 1,
+        }
+    }
+}
+
+/// The sign of an optional colour: `1`, `-1` or `0`.
+pub fn sign_of(color: Option<Color>) -> i8 {
+    color.map_or(0, Color::sign)
+}
+
+/// A point of the board as a flat index, `y * width + x`.
+pub type Point = usize;
+
+/// A board position: stones only, no history.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    width: usize,
+    height: usize,
+    points: Vec<Option<Color>>,
+}
+
+impl Board {
+    /// An empty board; width and height must each be 1 … 52.
+    pub fn new(width: usize, height: usize) -> Result<Board> {
+        for (name, value) in [("width", width), ("height", height)] {
+            if !(1..=MAX_SIZE).contains(&value) {
+                return Err(Error::new(
+                    ErrorKind::InvalidBoard,
+                    format!("board {name} is {value}; it must be 1 … {MAX_SIZE}"),
+                ));
+            }
+        }
+        Ok(Board {
+            width,
+            height,
+            points: vec![None; width * height],
+        })
+    }
+
+    /// Parses rows of `X` (black), `O` (white) and `.` (empty), row 0 at the top.
+    pub fn from_rows<S: AsRef<str>>(rows: &[S]) -> Result<Board> {
+        let height = rows.len();
+        let width = rows.first().map_or(0, |row| row.as_ref().chars().count());
+        if height == 0 {
+            return Err(Error::new(ErrorKind::InvalidBoard, "board has no rows"));
+        }
+        let mut board = Board::new(width, height)?;
+        for (y, row) in rows.iter().enumerate() {
+            let row = row.as_ref();
+            let len = row.chars().count();
+            if len != width {
+                return Err(Error::new(
+                    ErrorKind::InvalidBoard,
+                    format!("board row {y} has {len} points, expected {width}"),
+                ));
+            }
+            for (x, ch) in row.chars().enumerate() {
+                let stone = match ch {
+                    'X' => Some(Color::Black),
+                    'O' => Some(Color::White),
+                    '.' => None,
+                    other => {
+                        return Err(Error::new(
+                            ErrorKind::InvalidBoard,
+                            format!(
+                                "board point [{x}, {y}] is {other:?}; expected 'X', 'O' or '.'"
+                            ),
+                        ))
+                    }
+                };
+                board.points[y * width + x] = stone;
+            }
+        }
+        Ok(board)
+    }
+
+    /// Parses a sign map: rows of `1` (black), `-1` (white), `0` (empty).
+    pub fn from_signs<R: AsRef<[i8]>>(rows: &[R]) -> Result<Board> {
+        let height = rows.len();
+        if height == 0 {
+            return Err(Error::new(ErrorKind::InvalidBoard, "board has no rows"));
+        }
+        let width = rows[0].as_ref().len();
+        let mut board = Board::new(width, height)?;
+        for (y, row) in rows.iter().enumerate() {
+            let row = row.as_ref();
+            if row.len() != width {
+                return Err(Error::new(
+                    ErrorKind::InvalidBoard,
+                    format!("board row {y} has {} points, expected {width}", row.len()),
+                ));
+            }
+            for (x, &sign) in row.iter().enumerate() {
+                if !(-1..=1).contains(&sign) {
+                    return Err(Error::new(
+                        ErrorKind::InvalidBoard,
+                        format!("board point [{x}, {y}] is {sign}; expected -1, 0 or 1"),
+                    ));
+                }
+                board.points[y * width + x] = Color::from_sign(sign);
+            }
+        }
+        Ok(board)
+    }
+
+    /// Number of columns.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Number of rows.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Number of points, `width * height`.
+    pub fn len(&self) -> usize {
+        self.points.len()
+    }
+
+    /// Always false: a board has at least one point. (For clippy's `len` convention.)
+    pub fn is_empty(&self) -> bool {
+        self.points.is_empty()
+    }
+
+    /// The flat index of vertex `(x, y)`; the vertex must be on the board.
+    pub fn point(&self, x: usize, y: usize) -> Point {
+        debug_assert!(x < self.width && y < self.height);
+        y * self.width + x
+    }
+
+    /// The vertex `(x, y)` of a flat index.
+    pub fn vertex(&self, p: Point) -> (usize, usize) {
+        (p % self.width, p / self.width)
+    }
+
+    /// The flat index of `(x, y)` when it is on the board.
+    pub fn checked_point(&self, x: i64, y: i64) -> Option<Point> {
+        let on_board = x >= 0 && y >= 0 && (x as usize) < self.width && (y as usize) < self.height;
+        on_board.then(|| y as usize * self.width + x as usize)
+    }
+
+    /// The stone on `p`, if any.
+    pub fn get(&self, p: Point) -> Option<Color> {
+        self.points[p]
+    }
+
+    /// Puts a stone on `p`, or empties it with `None`. No capture logic.
+    pub fn set(&mut self, p: Point, stone: Option<Color>) {
+        self.points[p] = stone;
+    }
+
+    /// Every point's content, flat.
+    pub fn points(&self) -> &[Option<Color>] {
+        &self.points
+    }
+
+    /// The (two to four) orthogonal neighbours of `p`.
+    pub fn neighbors(&self, p: Point) -> Neighbors {
+        let (x, y) = self.vertex(p);
+        let mut list = [0; 4];
+        let mut len = 0;
+        if x > 0 {
+            list[len] = p - 1;
+            len += 1;
+        }
+        if x + 1 < self.width {
+            list[len] = p + 1;
+            len += 1;
+        }
+        if y > 0 {
+            list[len] = p - self.width;
+            len += 1;
+        }
+        if y + 1 < self.height {
+            list[len] = p + self.width;
+            len += 1;
+        }
+        Neighbors { list, len, next: 0 }
+    }
+
+    /// The (up to four) diagonal neighbours of `p`.
+    pub fn diagonals(&self, p: Point) -> Neighbors {
+        let (x, y) = self.vertex(p);
+        let mut list = [0; 4];
+        let mut len = 0;
+        for (dx, dy) in [(-1i64, -1i64), (1, -1), (-1, 1), (1, 1)] {
+            if let Some(q) = self.checked_point(x as i64 + dx, y as i64 + dy) {
+                list[len] = q;
+                len += 1;
+            }
+        }
+        Neighbors { list, len, next: 0 }
+    }
+
+    /// The stones of the chain through `p` (which must hold a stone), found iteratively.
+    pub fn chain(&self, p: Point) -> Vec<Point> {
+        let color = self.points[p];
+        debug_assert!(color.is_some());
+        let mut seen = vec![false; self.len()];
+        let mut stack = vec![p];
+        let mut chain = Vec::new();
+        seen[p] = true;
+        while let Some(q) = stack.pop() {
+            chain.push(q);
+            for n in self.neighbors(q) {
+                if !seen[n] && self.points[n] == color {
+                    seen[n] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        chain
+    }
+
+    /// All chains of the board with their liberties, labelled in one pass.
+    pub fn chains(&self) -> ChainMap {
+        let mut chain_of = vec![NO_CHAIN; self.len()];
+        let mut chains = Vec::new();
+        let mut liberty_mark = vec![NO_CHAIN; self.len()];
+        let mut stack = Vec::new();
+        for start in 0..self.len() {
+            let Some(color) = self.points[start] else {
+                continue;
+            };
+            if chain_of[start] != NO_CHAIN {
+                continue;
+            }
+            let id = chains.len() as u32;
+            let mut chain = Chain {
+                color,
+                stones: Vec::new(),
+                liberties: Vec::new(),
+            };
+            chain_of[start] = id;
+            stack.push(start);
+            while let Some(q) = stack.pop() {
+                chain.stones.push(q);
+                for n in self.neighbors(q) {
+                    match self.points[n] {
+                        Some(c) if c == color && chain_of[n] == NO_CHAIN => {
+                            chain_of[n] = id;
+                            stack.push(n);
+                        }
+                        None if liberty_mark[n] != id => {
+                            liberty_mark[n] = id;
+                            chain.liberties.push(n);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            chain.stones.sort_unstable();
+            chain.liberties.sort_unstable();
+            chains.push(chain);
+        }
+        ChainMap { chain_of, chains }
+    }
+
+    /// Fails with the first chain (in reading order) that has no liberties: such a
+    /// position cannot arise in play.
+    pub fn check_liberties(&self) -> Result<()> {
+        let map = self.chains();
+        for chain in &map.chains {
+            if chain.liberties.is_empty() {
+                let (x, y) = self.vertex(chain.stones[0]);
+                return Err(Error::new(
+                    ErrorKind::IllegalPosition,
+                    format!(
+                        "the {} chain at [{x}, {y}] has no liberties",
+                        chain.color.name()
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Number of stones of `color` on the board.
+    pub fn count(&self, color: Color) -> usize {
+        self.points.iter().filter(|&&s| s == Some(color)).count()
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Board {}x{}", self.width, self.height)?;
+        for row in self.points.chunks(self.width) {
+            let line: String = row
+                .iter()
+                .map(|s| match s {
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                    None => '.',
+                })
+                .collect();
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Iterator over a point's neighbours; no allocation.
+#[derive(Clone, Copy, Debug)]
+pub struct Neighbors {
+    list: [Point; 4],
+    len: usize,
+    next: usize,
+}
+
+impl Iterator for Neighbors {
+    type Item = Point;
+    fn next(&mut self) -> Option<Point> {
+        (self.next < self.len).then(|| {
+            self.next += 1;
+            self.list[self.next - 1]
+        })
+    }
+}
+
+/// Marks a point that belongs to no chain in [`ChainMap::chain_of`].
+pub const NO_CHAIN: u32 = u32::MAX;
+
+/// A maximal set of orthogonally connected stones of one colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chain {
+    /// The chain's colour.
+    pub color: Color,
+    /// Its stones, ascending.
+    pub stones: Vec<Point>,
+    /// The empty points next to it, ascending.
+    pub liberties: Vec<Point>,
+}
+
+/// Every chain of a board, and which chain each point belongs to.
+#[derive(Clone, Debug)]
+pub struct ChainMap {
+    /// Chain id per point, [`NO_CHAIN`] on empty points.
+    pub chain_of: Vec<u32>,
+    /// Chains in order of their first stone in reading order.
+    pub chains: Vec<Chain>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_rows_and_signs_alike() {
+        let a = Board::from_rows(&["X.O", "..."]).unwrap();
+        let b = Board::from_signs(&[vec![1, 0, -1], vec![0, 0, 0]]).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.get(a.point(0, 0)), Some(Color::Black));
+        assert_eq!(a.get(a.point(2, 0)), Some(Color::White));
+        assert_eq!((a.width(), a.height()), (3, 2));
+    }
+
+    #[test]
+    fn rejects_ragged_rows_and_bad_values() {
+        let err = Board::from_rows(&["XX", "X"]).unwrap_err();
+        assert_eq!(err.message(), "board row 1 has 1 points, expected 2");
+        let err = Board::from_signs(&[vec![0, 2]]).unwrap_err();
+        assert_eq!(
+            err.message(),
+            "board point [1, 0] is 2; expected -1, 0 or 1"
+        );
+        let err = Board::from_rows(&["X?"]).unwrap_err();
+        assert!(err.message().contains("[1, 0]"), "{}", err.message());
+        assert!(Board::new(53, 1).is_err());
+        assert!(Board::new(0, 5).is_err());
+        assert!(Board::new(52, 52).is_ok());
+    }
+
+    #[test]
+    fn neighbours_at_corners_edges_and_centre() {
+        let b = Board::new(3, 3).unwrap();
+        let mut corner: Vec<_> = b.neighbors(0).collect();
+        corner.sort();
+        assert_eq!(corner, vec![1, 3]);
+        assert_eq!(b.neighbors(1).count(), 3);
+        assert_eq!(b.neighbors(4).count(), 4);
+        assert_eq!(b.diagonals(4).count(), 4);
+        assert_eq!(b.diagonals(0).collect::<Vec<_>>(), vec![4]);
+        let line = Board::new(1, 1).unwrap();
+        assert_eq!(line.neighbors(0).count(), 0);
+    }
+
+    #[test]
+    fn chains_and_liberties() {
+        let b = Board::from_rows(&["XXO", "X.O", "OOO"]).unwrap();
+        let map = b.chains();
+        assert_eq!(map.chains.len(), 2);
+        let black = &map.chains[map.chain_of[0] as usize];
+        assert_eq!(black.stones, vec![0, 1, 3]);
+        assert_eq!(black.liberties, vec![4]);
+        let white = &map.chains[map.chain_of[2] as usize];
+        assert_eq!(white.stones.len(), 5);
+        assert_eq!(white.liberties, vec![4]);
+        assert!(b.check_liberties().is_ok());
+        let mut chain = b.chain(0);
+        chain.sort();
+        assert_eq!(chain, vec![0, 1, 3]);
+    }
+
+    #[test]
+    fn chain_without_liberties_is_reported() {
+        let b = Board::from_rows(&["XO.", "O..", "..."]).unwrap();
+        let err = b.check_liberties().unwrap_err();
+        assert_eq!(err.message(), "the black chain at [0, 0] has no liberties");
+        assert_eq!(err.kind(), ErrorKind::IllegalPosition);
+    }
+
+    #[test]
+    fn deep_chain_on_largest_board_does_not_recurse() {
+        let mut b = Board::new(52, 52).unwrap();
+        for p in 0..b.len() - 1 {
+            b.set(p, Some(Color::Black));
+        }
+        assert_eq!(b.chain(0).len(), 52 * 52 - 1);
+        assert!(b.check_liberties().is_ok());
+    }
+}

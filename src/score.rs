@@ -1,0 +1,343 @@
+//! Scoring: territory counting and area counting of one position under one ruleset, the
+//! official result, and why the two counts differ (MtnViewMark's identity, seed 003).
+
+use crate::board::{Color, Point};
+use crate::error::{Error, ErrorKind, Result};
+use crate::life::{analyze_with_regions, LifeAnalysis};
+use crate::position::Position;
+use crate::regions::{empty_regions, RegionMap, NO_REGION};
+use crate::rules::{CountingMethod, HandicapCompensation, Ruleset};
+use serde::Serialize;
+
+/// A pair of values, one per colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct PerColor<T> {
+    /// Black's value.
+    pub black: T,
+    /// White's value.
+    pub white: T,
+}
+
+impl<T: Copy> PerColor<T> {
+    /// The value of `color`.
+    pub fn get(&self, color: Color) -> T {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+}
+
+/// Everything about the game besides the position that scoring needs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoreOptions {
+    /// The ruleset.
+    pub rules: Ruleset,
+    /// Komi; `None` takes the ruleset's default.
+    pub komi: Option<f64>,
+    /// Stones captured during play, by Black and by White.
+    pub captures: PerColor<u32>,
+    /// Handicap stones Black placed (0 or 1: an even game).
+    pub handicap: u32,
+    /// Overrides the ruleset's handicap compensation.
+    pub handicap_compensation: Option<HandicapCompensation>,
+    /// Passes each side made, final ones included.
+    pub passes: PerColor<u32>,
+    /// Who made the game's last move or pass, when known.
+    pub last_to_play: Option<Color>,
+    /// Territory rules: count false eyes that must be filled as points anyway.
+    pub score_false_eyes: bool,
+}
+
+impl Default for ScoreOptions {
+    fn default() -> ScoreOptions {
+        ScoreOptions {
+            rules: Ruleset::Japanese,
+            komi: None,
+            captures: PerColor::default(),
+            handicap: 0,
+            handicap_compensation: None,
+            passes: PerColor::default(),
+            last_to_play: None,
+            score_false_eyes: false,
+        }
+    }
+}
+
+/// One side's count under one method. Fields that a method does not use are 0.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SideScore {
+    /// Empty points (and points under dead stones) counted as this side's territory.
+    pub territory: u32,
+    /// Own living stones on the board (area counting only).
+    pub stones: u32,
+    /// Opponent stones captured in play plus opponent dead stones (territory counting only).
+    pub prisoners: u32,
+    /// Komi (White only).
+    pub komi: f64,
+    /// Points for Black's handicap stones (White only, area counting only).
+    pub handicap_compensation: u32,
+    /// AGA: one prisoner for each pass the opponent made (territory counting only).
+    pub pass_stones: u32,
+    /// Ing: half a point for each neutral point in seki (area counting only).
+    pub neutral_share: f64,
+    /// The sum of the fields above.
+    pub total: f64,
+}
+
+/// Who won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Winner {
+    /// Black won.
+    Black,
+    /// White won.
+    White,
+    /// Equal totals and the ruleset gives ties to nobody.
+    Draw,
+}
+
+/// Both sides' counts under one method, and the outcome.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MethodScore {
+    /// Black's count.
+    pub black: SideScore,
+    /// White's count.
+    pub white: SideScore,
+    /// Black's total minus White's: positive when Black is ahead.
+    pub margin: f64,
+    /// Who won by this count.
+    pub winner: Winner,
+    /// The result in SGF style: `B+3.5`, `W+4`, `Draw`.
+    pub result: String,
+}
+
+/// Area margin minus territory margin, split into the terms of MtnViewMark's identity
+/// `Sc − Sj = P + H + (Wz − Bz)` and the rule adjustments that each method adds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Difference {
+    /// Area margin minus territory margin.
+    pub total: f64,
+    /// P: 1 when Black made the last move or pass (Black has one more stone on the board).
+    pub last_to_play: f64,
+    /// H: handicap stones after the first (placed without a White reply).
+    pub handicap: f64,
+    /// Wz − Bz: White's passes minus Black's (each pass is a move that leaves no stone).
+    pub passes: f64,
+    /// Minus the handicap compensation area counting gives White.
+    pub compensation: f64,
+    /// Minus the pass stones' effect on territory counting (AGA).
+    pub pass_stones: f64,
+    /// What the identity does not cover: seki, false eyes, unfilled dame, positions not
+    /// reached by the recorded moves.
+    pub other: f64,
+}
+
+/// The full score of a position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Score {
+    /// The ruleset scored under.
+    pub rules: Ruleset,
+    /// The komi used.
+    pub komi: f64,
+    /// How the ruleset officially counts.
+    pub method: CountingMethod,
+    /// Territory (Japanese-style) counting.
+    pub territory: MethodScore,
+    /// Area (Chinese-style) counting.
+    pub area: MethodScore,
+    /// Owner per point under the official method: `1`, `-1` or `0`.
+    pub ownership: Vec<i8>,
+    /// Why the two counts differ.
+    pub difference: Difference,
+}
+
+impl Score {
+    /// The count of the ruleset's official method.
+    pub fn official(&self) -> &MethodScore {
+        match self.method {
+            CountingMethod::Territory => &self.territory,
+            CountingMethod::Area => &self.area,
+        }
+    }
+}
+
+/// Checks komi: finite and a multiple of 0.5.
+pub fn validate_komi(komi: f64) -> Result<f64> {
+    if !komi.is_finite() {
+        return Err(Error::new(ErrorKind::InvalidOption, "komi must be finite"));
+    }
+    if (komi * 2.0).fract() != 0.0 {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!("komi must be a multiple of 0.5, got {komi}"),
+        ));
+    }
+    Ok(komi)
+}
+
+/// Scores `position` under `options`: both methods, the official result, the ownership map
+/// and the difference between the methods.
+pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
+    let conventions = options.rules.conventions();
+    let komi = validate_komi(options.komi.unwrap_or(conventions.default_komi))?;
+    let board = position.board();
+    if options.handicap as usize > board.len() {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!(
+                "handicap {} is more than the {} points of the board",
+                options.handicap,
+                board.len()
+            ),
+        ));
+    }
+    if !conventions.dead_marks_allowed && position.has_dead() {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!(
+                "{} rules have no dead-stone agreement: capture the stones in play instead of marking them dead",
+                options.rules
+            ),
+        ));
+    }
+    let regions = empty_regions(&position.cleared_board());
+    let life = analyze_with_regions(position, &regions);
+
+    let territory_owner = |p: Point| {
+        life.territory_owner(
+            &regions,
+            p,
+            conventions.seki_territory,
+            options.score_false_eyes,
+        )
+    };
+    let compensation = options
+        .handicap_compensation
+        .unwrap_or(conventions.handicap_compensation)
+        .points(options.handicap);
+
+    let mut territory_side = [SideScore::default(); 2];
+    let mut area_side = [SideScore::default(); 2];
+    let mut territory_ownership = vec![0i8; board.len()];
+    let mut area_ownership = vec![0i8; board.len()];
+    for p in 0..board.len() {
+        if let Some(owner) = territory_owner(p) {
+            territory_side[owner.index()].territory += 1;
+            territory_ownership[p] = owner.sign();
+        }
+        let area_owner = position.living(p).or_else(|| regions.owner(p));
+        if let Some(owner) = area_owner {
+            area_ownership[p] = owner.sign();
+            if position.living(p).is_some() {
+                area_side[owner.index()].stones += 1;
+            } else {
+                area_side[owner.index()].territory += 1;
+            }
+        }
+    }
+    let neutral_in_seki = if conventions.seki_half_points {
+        count_neutral_seki_points(&regions, &life)
+    } else {
+        0
+    };
+    for color in Color::BOTH {
+        let opponent = color.opponent();
+        let t = &mut territory_side[color.index()];
+        t.prisoners = options.captures.get(color) + position.dead_count(opponent);
+        if conventions.pass_stones {
+            t.pass_stones = options.passes.get(opponent);
+        }
+        let a = &mut area_side[color.index()];
+        a.neutral_share = 0.5 * neutral_in_seki as f64;
+        if color == Color::White {
+            t.komi = komi;
+            a.komi = komi;
+            a.handicap_compensation = compensation;
+        }
+    }
+    for side in territory_side.iter_mut().chain(area_side.iter_mut()) {
+        side.total = (side.territory
+            + side.stones
+            + side.prisoners
+            + side.handicap_compensation
+            + side.pass_stones) as f64
+            + side.komi
+            + side.neutral_share;
+    }
+    let tie_winner = conventions.tie_winner;
+    let territory = method_score(territory_side, tie_winner);
+    let area = method_score(area_side, tie_winner);
+
+    let last_to_play = f64::from(u8::from(options.last_to_play == Some(Color::Black)));
+    let handicap = options.handicap.saturating_sub(1) as f64;
+    let passes = options.passes.white as f64 - options.passes.black as f64;
+    let pass_stones =
+        -(territory_side[0].pass_stones as f64 - territory_side[1].pass_stones as f64);
+    let total = area.margin - territory.margin;
+    let compensation = -(compensation as f64);
+    let difference = Difference {
+        total,
+        last_to_play,
+        handicap,
+        passes,
+        compensation,
+        pass_stones,
+        other: total - (last_to_play + handicap + passes + compensation + pass_stones),
+    };
+    let ownership = match conventions.method {
+        CountingMethod::Territory => territory_ownership,
+        CountingMethod::Area => area_ownership,
+    };
+    Ok(Score {
+        rules: options.rules,
+        komi,
+        method: conventions.method,
+        territory,
+        area,
+        ownership,
+        difference,
+    })
+}
+
+/// Empty points that nobody owns and that belong to a seki: shared liberties Ing gives
+/// each side half a point for.
+fn count_neutral_seki_points(regions: &RegionMap, life: &LifeAnalysis) -> u32 {
+    (0..life.seki.len())
+        .filter(|&p| {
+            regions.region_of[p] != NO_REGION
+                && regions.owner(p).is_none()
+                && life.seki[p].is_some()
+        })
+        .count() as u32
+}
+
+fn method_score(sides: [SideScore; 2], tie_winner: Option<Color>) -> MethodScore {
+    let [black, white] = sides;
+    let margin = black.total - white.total;
+    let winner = if margin > 0.0 {
+        Winner::Black
+    } else if margin < 0.0 {
+        Winner::White
+    } else {
+        match tie_winner {
+            Some(Color::Black) => Winner::Black,
+            Some(Color::White) => Winner::White,
+            None => Winner::Draw,
+        }
+    };
+    let result = match winner {
+        Winner::Black => format!("B+{}", margin.abs()),
+        Winner::White => format!("W+{}", margin.abs()),
+        Winner::Draw => "Draw".to_string(),
+    };
+    MethodScore {
+        black,
+        white,
+        margin,
+        winner,
+        result,
+    }
+}
