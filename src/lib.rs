@@ -25,6 +25,7 @@ pub mod api;
 pub mod board;
 pub mod classify;
 pub mod error;
+pub mod estimate;
 pub mod life;
 pub mod position;
 pub mod regions;

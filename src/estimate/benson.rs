@@ -1,0 +1,200 @@
+//! Unconditional life in the sense of Benson's algorithm: chains that cannot be captured
+//! even if their owner passes every turn, and the regions they enclose so tightly that
+//! every empty point is one of their liberties (opponent stones there are dead).
+
+use crate::board::{Board, Color, NO_CHAIN};
+
+/// What the board proves, per point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Unconditional {
+    /// The colour of the pass-alive chain on a point.
+    pub(crate) alive: Vec<Option<Color>>,
+    /// The colour whose pass-alive chains enclose a point in a region where every empty
+    /// point is a liberty of one of those chains: that colour's for good.
+    pub(crate) territory: Vec<Option<Color>>,
+}
+
+impl Unconditional {
+    /// Whether the stone on `p` is provably dead: it stands in the opponent's proven region.
+    pub(crate) fn surely_dead(&self, board: &Board, p: usize) -> bool {
+        matches!((board.get(p), self.territory[p]), (Some(s), Some(t)) if s != t)
+    }
+}
+
+/// Runs Benson's algorithm for both colours.
+pub(crate) fn unconditional(board: &Board) -> Unconditional {
+    let mut result = Unconditional {
+        alive: vec![None; board.len()],
+        territory: vec![None; board.len()],
+    };
+    let chains = board.chains();
+    for color in Color::BOTH {
+        benson(board, &chains.chain_of, &chains.chains, color, &mut result);
+    }
+    result
+}
+
+/// A maximal connected set of points not of the colour under study.
+struct Region {
+    points: Vec<usize>,
+    /// Chains of the colour that touch it.
+    neighbours: Vec<u32>,
+    /// Chains that have every empty point of the region as a liberty.
+    vital_to: Vec<u32>,
+}
+
+fn benson(
+    board: &Board,
+    chain_of: &[u32],
+    chains: &[crate::board::Chain],
+    color: Color,
+    result: &mut Unconditional,
+) {
+    const NONE: u32 = u32::MAX;
+    let mut region_of = vec![NONE; board.len()];
+    let mut regions: Vec<Region> = Vec::new();
+    let mut stack = Vec::new();
+    for start in 0..board.len() {
+        if board.get(start) == Some(color) || region_of[start] != NONE {
+            continue;
+        }
+        let id = regions.len() as u32;
+        let mut region = Region {
+            points: Vec::new(),
+            neighbours: Vec::new(),
+            vital_to: Vec::new(),
+        };
+        let mut first_empty = true;
+        region_of[start] = id;
+        stack.push(start);
+        while let Some(p) = stack.pop() {
+            region.points.push(p);
+            let mut adjacent = [NONE; 4];
+            let mut count = 0;
+            for n in board.neighbors(p) {
+                if board.get(n) == Some(color) {
+                    let c = chain_of[n];
+                    if !adjacent[..count].contains(&c) {
+                        adjacent[count] = c;
+                        count += 1;
+                    }
+                    if !region.neighbours.contains(&c) {
+                        region.neighbours.push(c);
+                    }
+                } else if region_of[n] == NONE {
+                    region_of[n] = id;
+                    stack.push(n);
+                }
+            }
+            if board.get(p).is_none() {
+                // The chains vital to a region: those adjacent to every one of its empty points.
+                if first_empty {
+                    region.vital_to = adjacent[..count].to_vec();
+                    first_empty = false;
+                } else {
+                    region.vital_to.retain(|c| adjacent[..count].contains(c));
+                }
+            }
+        }
+        regions.push(region);
+    }
+
+    let mut chain_alive: Vec<bool> = chains.iter().map(|c| c.color == color).collect();
+    let mut region_healthy = vec![true; regions.len()];
+    loop {
+        let mut changed = false;
+        let mut vital_count = vec![0u32; chains.len()];
+        for (r, region) in regions.iter().enumerate() {
+            if region_healthy[r] {
+                for &c in &region.vital_to {
+                    vital_count[c as usize] += 1;
+                }
+            }
+        }
+        for (c, alive) in chain_alive.iter_mut().enumerate() {
+            if *alive && vital_count[c] < 2 {
+                *alive = false;
+                changed = true;
+            }
+        }
+        for (r, region) in regions.iter().enumerate() {
+            if region_healthy[r] && region.neighbours.iter().any(|&c| !chain_alive[c as usize]) {
+                region_healthy[r] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+
+    for (c, chain) in chains.iter().enumerate() {
+        if chain_alive[c] {
+            for &p in &chain.stones {
+                result.alive[p] = Some(color);
+            }
+        }
+    }
+    for (r, region) in regions.iter().enumerate() {
+        if region_healthy[r] && !region.vital_to.is_empty() && !region.neighbours.is_empty() {
+            for &p in &region.points {
+                result.territory[p] = Some(color);
+            }
+        }
+    }
+    debug_assert!(chain_of
+        .iter()
+        .all(|&c| c == NO_CHAIN || (c as usize) < chains.len()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(rows: &[&str]) -> (Board, Unconditional) {
+        let board = Board::from_rows(rows).unwrap();
+        let u = unconditional(&board);
+        (board, u)
+    }
+
+    #[test]
+    fn two_eyes_live_one_eye_does_not() {
+        let (b, u) = run(&[
+            ".X.X.O.", //
+            "XXXXXO.", //
+            "OOOOOO.", //
+            ".......",
+        ]);
+        assert_eq!(u.alive[b.point(1, 0)], Some(Color::Black));
+        assert_eq!(u.territory[b.point(0, 0)], Some(Color::Black));
+        assert_eq!(u.territory[b.point(2, 0)], Some(Color::Black));
+        assert_eq!(u.alive[b.point(0, 2)], None, "white has no eyes");
+        let (b, u) = run(&[".X...", "XXXX.", "OOOO.", "....."]);
+        assert_eq!(
+            u.alive[b.point(1, 0)],
+            None,
+            "one small eye and an open area"
+        );
+        let (b, u) = run(&[".X...", "XXXXX", "OOOOO", "....."]);
+        assert_eq!(
+            u.alive[b.point(1, 0)],
+            Some(Color::Black),
+            "a three-point eye counts"
+        );
+    }
+
+    #[test]
+    fn a_stone_inside_a_vital_region_is_dead() {
+        let (b, u) = run(&[
+            ".XO.X.O", //
+            "XX.XXOO", //
+            "XXXXO..", //
+            "OOOOO..",
+        ]);
+        // Black's region {[2,0],[3,0],[2,1]} holds a white stone; every empty point of it
+        // touches the black chain, and [5,0] is the second eye.
+        assert_eq!(u.alive[b.point(0, 1)], Some(Color::Black));
+        assert!(u.surely_dead(&b, b.point(2, 0)));
+        assert!(!u.surely_dead(&b, b.point(6, 0)));
+    }
+}

@@ -1,0 +1,298 @@
+//! Dead-stone estimation: which stones of a finished (or nearly finished) game are dead,
+//! who owns each point, and where a move is still needed to close a border.
+//!
+//! The estimate is built in passes:
+//! 1. **Proof** ([`benson`]): chains that are unconditionally alive (Benson's algorithm)
+//!    are never dead; opponent stones inside the small regions those chains enclose are
+//!    always dead.
+//! 2. **Ownership**: either the caller's engine map (KataGo style), or the average area
+//!    owner over random playouts that never fill their own eyes, half of them with Black
+//!    to move first and half with White, from the board with the proven-dead stones
+//!    removed.
+//! 3. **Judgement**: a chain is dead when the ownership of its points says so clearly.
+//! 4. **Sealing**: open borders of a region mostly owned by one side.
+
+mod benson;
+mod playout;
+
+use crate::board::{Board, Color, Point};
+use crate::error::{Error, ErrorKind, Result};
+use crate::regions::{empty_regions, NO_REGION};
+use playout::{PlayoutBoard, Rng};
+
+/// Playouts run when the caller names no effort.
+pub const DEFAULT_PLAYOUTS: u32 = 200;
+
+/// The most playouts an estimate runs, whatever effort is asked for.
+pub const MAX_PLAYOUTS: u32 = 10_000;
+
+/// How to estimate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EstimateOptions {
+    /// An engine's ownership per point (flat, `y * width + x`), `+1` Black … `−1` White.
+    /// When given, no playouts run.
+    pub ownership: Option<Vec<f64>>,
+    /// Seed of the playouts: the same seed gives the same answer.
+    pub seed: u64,
+    /// Number of playouts (at most [`MAX_PLAYOUTS`]).
+    pub playouts: u32,
+}
+
+impl Default for EstimateOptions {
+    fn default() -> EstimateOptions {
+        EstimateOptions {
+            ownership: None,
+            seed: 0,
+            playouts: DEFAULT_PLAYOUTS,
+        }
+    }
+}
+
+/// The estimate, one entry per point (flat, `y * width + x`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Estimate {
+    /// Stones judged dead (always whole chains).
+    pub dead: Vec<bool>,
+    /// Estimated owner, `+1` Black … `−1` White.
+    pub ownership: Vec<f64>,
+    /// Empty points on an open border that still need a move.
+    pub needs_sealing: Vec<bool>,
+}
+
+/// A chain is called dead when the mean ownership of its stones, from its own colour's
+/// side, is below minus this.
+const DEAD_THRESHOLD: f64 = 0.4;
+
+/// A region that is not anyone's yet needs sealing when its mean ownership leans at least
+/// this far to one side.
+const SEAL_THRESHOLD: f64 = 0.3;
+
+/// Regions of at most this many points are dame, not borders worth sealing.
+const SEAL_MIN_REGION: usize = 4;
+
+/// Estimates dead stones, ownership and open borders of `board`.
+pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
+    board.check_liberties()?;
+    if let Some(ownership) = &options.ownership {
+        check_ownership(board, ownership)?;
+    }
+    if options.playouts > MAX_PLAYOUTS {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!(
+                "effort is {}, more than the limit {MAX_PLAYOUTS}",
+                options.playouts
+            ),
+        ));
+    }
+    let proof = benson::unconditional(board);
+    let mut ownership = match &options.ownership {
+        Some(map) => map.clone(),
+        None => playout_ownership(board, &proof, options),
+    };
+    // What the board proves overrides any estimate.
+    for (p, owner) in ownership.iter_mut().enumerate() {
+        if let Some(c) = proof.alive[p].or(proof.territory[p]) {
+            *owner = f64::from(c.sign());
+        }
+    }
+    let dead = judge(board, &proof, &ownership);
+    let needs_sealing = sealing(board, &dead, &ownership);
+    Ok(Estimate {
+        dead,
+        ownership,
+        needs_sealing,
+    })
+}
+
+fn check_ownership(board: &Board, ownership: &[f64]) -> Result<()> {
+    if ownership.len() != board.len() {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!(
+                "ownership has {} points, expected {} for the {}×{} board",
+                ownership.len(),
+                board.len(),
+                board.width(),
+                board.height()
+            ),
+        ));
+    }
+    for (p, &value) in ownership.iter().enumerate() {
+        if !(-1.0..=1.0).contains(&value) {
+            let (x, y) = board.vertex(p);
+            return Err(Error::new(
+                ErrorKind::InvalidOption,
+                format!("ownership at [{x}, {y}] is {value}; expected a number from -1 to 1"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Mean area owner over random playouts from `board` without its proven-dead stones;
+/// proven territory is off limits to the playouts.
+fn playout_ownership(
+    board: &Board,
+    proof: &benson::Unconditional,
+    options: &EstimateOptions,
+) -> Vec<f64> {
+    let mut start = board.clone();
+    let forbidden: Vec<bool> = proof.territory.iter().map(Option::is_some).collect();
+    for p in 0..board.len() {
+        if proof.surely_dead(board, p) {
+            start.set(p, None);
+        }
+    }
+    let template = PlayoutBoard::new(&start, &forbidden);
+    let mut rng = Rng::new(options.seed);
+    let mut sums = vec![0i32; board.len()];
+    let n = options.playouts.max(1);
+    for i in 0..n {
+        let first = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        template.clone().playout(first, &mut rng, &mut sums);
+    }
+    sums.iter().map(|&s| f64::from(s) / f64::from(n)).collect()
+}
+
+/// Dead chains: never a pass-alive one; always one in the opponent's proven region;
+/// otherwise when ownership clearly says so.
+fn judge(board: &Board, proof: &benson::Unconditional, ownership: &[f64]) -> Vec<bool> {
+    let chains = board.chains();
+    let mut dead = vec![false; board.len()];
+    for chain in &chains.chains {
+        let first = chain.stones[0];
+        let verdict = if proof.alive[first].is_some() {
+            false
+        } else if proof.surely_dead(board, first) {
+            true
+        } else {
+            let sign = f64::from(chain.color.sign());
+            let mean =
+                chain.stones.iter().map(|&p| ownership[p]).sum::<f64>() / chain.stones.len() as f64;
+            mean * sign < -DEAD_THRESHOLD
+        };
+        if verdict {
+            for &p in &chain.stones {
+                dead[p] = true;
+            }
+        }
+    }
+    dead
+}
+
+/// Open borders: in each empty region (dead stones taken off) that both colours touch,
+/// has more than a few points, and leans to one side, the points next to the other
+/// side's stones.
+fn sealing(board: &Board, dead: &[bool], ownership: &[f64]) -> Vec<bool> {
+    let mut cleared = board.clone();
+    for (p, &d) in dead.iter().enumerate() {
+        if d {
+            cleared.set(p, None);
+        }
+    }
+    let regions = empty_regions(&cleared);
+    let mut needs = vec![false; board.len()];
+    for region in &regions.regions {
+        if !(region.borders_black && region.borders_white) || region.points.len() < SEAL_MIN_REGION
+        {
+            continue;
+        }
+        let mean =
+            region.points.iter().map(|&p| ownership[p]).sum::<f64>() / region.points.len() as f64;
+        let intruder = if mean >= SEAL_THRESHOLD {
+            Color::White
+        } else if mean <= -SEAL_THRESHOLD {
+            Color::Black
+        } else {
+            continue;
+        };
+        for &p in &region.points {
+            if cleared
+                .neighbors(p)
+                .any(|n| cleared.get(n) == Some(intruder))
+            {
+                needs[p] = true;
+            }
+        }
+    }
+    debug_assert!(needs
+        .iter()
+        .enumerate()
+        .all(|(p, &s)| !s || regions.region_of[p] != NO_REGION));
+    needs
+}
+
+/// The dead stones of an estimate as vertices `(x, y)`, in reading order.
+pub fn vertices_of(board: &Board, mask: &[bool]) -> Vec<(usize, usize)> {
+    (0..board.len())
+        .filter(|&p: &Point| mask[p])
+        .map(|p| board.vertex(p))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lone_stone_in_territory_is_dead_and_the_wall_lives() {
+        let board = Board::from_rows(&[
+            ".....X...",
+            "..O..X...",
+            ".....X...",
+            ".....X...",
+            "XXXXXX...",
+            ".........",
+        ])
+        .unwrap();
+        let e = estimate(&board, &EstimateOptions::default()).unwrap();
+        assert!(e.dead[board.point(2, 1)]);
+        assert!(!e.dead[board.point(5, 0)]);
+        assert!(e.ownership[board.point(0, 0)] > 0.5);
+    }
+
+    #[test]
+    fn same_seed_same_answer() {
+        let board = Board::from_rows(&["..X.O..", ".XX.OO.", "X..O..O", ".XXO.O."]).unwrap();
+        let options = EstimateOptions {
+            seed: 42,
+            playouts: 40,
+            ..EstimateOptions::default()
+        };
+        assert_eq!(
+            estimate(&board, &options).unwrap(),
+            estimate(&board, &options).unwrap()
+        );
+    }
+
+    #[test]
+    fn a_proven_living_chain_is_never_dead_whatever_the_map_says() {
+        let board = Board::from_rows(&[".X.X.O.", "XXXXXO.", "OOOOOO.", "......."]).unwrap();
+        let options = EstimateOptions {
+            ownership: Some(vec![-1.0; board.len()]),
+            ..EstimateOptions::default()
+        };
+        let e = estimate(&board, &options).unwrap();
+        assert!(!e.dead[board.point(1, 0)]);
+        assert_eq!(e.ownership[board.point(0, 0)], 1.0);
+    }
+
+    #[test]
+    fn bad_ownership_is_named() {
+        let board = Board::from_rows(&["X.", ".O"]).unwrap();
+        let options = EstimateOptions {
+            ownership: Some(vec![0.0, 0.0, 2.0, 0.0]),
+            ..EstimateOptions::default()
+        };
+        let err = estimate(&board, &options).unwrap_err();
+        assert_eq!(
+            err.message(),
+            "ownership at [0, 1] is 2; expected a number from -1 to 1"
+        );
+    }
+}
