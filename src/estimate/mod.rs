@@ -13,11 +13,13 @@
 //! 4. **Sealing**: open borders of a region mostly owned by one side.
 
 mod benson;
+mod judge;
 mod playout;
 
 use crate::board::{Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::regions::{empty_regions, NO_REGION};
+use judge::Thresholds;
 use playout::{PlayoutBoard, Rng};
 
 /// Playouts run when the caller names no effort.
@@ -59,9 +61,36 @@ pub struct Estimate {
     pub needs_sealing: Vec<bool>,
 }
 
-/// A chain is called dead when the mean ownership of its stones, from its own colour's
-/// side, is below minus this.
-const DEAD_THRESHOLD: f64 = 0.4;
+/// How sure an engine's map must be (its values cluster near ±1 where it is sure).
+const ENGINE_THRESHOLDS: Thresholds = Thresholds {
+    alive: 0.7,
+    dead: 0.7,
+    territory: 0.7,
+    area: 0.5,
+};
+
+/// How sure the playouts' map must be.
+const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
+    alive: 0.6,
+    dead: 0.6,
+    territory: 0.6,
+    area: 0.5,
+};
+
+fn tuning(t: Thresholds) -> Thresholds {
+    let get = |k: &str, d: f64| {
+        std::env::var(k)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(d)
+    };
+    Thresholds {
+        alive: get("T_ALIVE", t.alive),
+        dead: get("T_DEAD", t.dead),
+        territory: get("T_TERR", t.territory),
+        area: get("T_AREA", t.area),
+    }
+}
 
 /// A region that is not anyone's yet needs sealing when its mean ownership leans at least
 /// this far to one side.
@@ -96,7 +125,13 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
             *owner = f64::from(c.sign());
         }
     }
-    let dead = judge(board, &proof, &ownership);
+    let thresholds = if options.ownership.is_some() {
+        ENGINE_THRESHOLDS
+    } else {
+        PLAYOUT_THRESHOLDS
+    };
+    let thresholds = tuning(thresholds);
+    let dead = judge::judge(board, &proof, &ownership, &thresholds);
     let needs_sealing = sealing(board, &dead, &ownership);
     Ok(Estimate {
         dead,
@@ -157,32 +192,6 @@ fn playout_ownership(
         template.clone().playout(first, &mut rng, &mut sums);
     }
     sums.iter().map(|&s| f64::from(s) / f64::from(n)).collect()
-}
-
-/// Dead chains: never a pass-alive one; always one in the opponent's proven region;
-/// otherwise when ownership clearly says so.
-fn judge(board: &Board, proof: &benson::Unconditional, ownership: &[f64]) -> Vec<bool> {
-    let chains = board.chains();
-    let mut dead = vec![false; board.len()];
-    for chain in &chains.chains {
-        let first = chain.stones[0];
-        let verdict = if proof.alive[first].is_some() {
-            false
-        } else if proof.surely_dead(board, first) {
-            true
-        } else {
-            let sign = f64::from(chain.color.sign());
-            let mean =
-                chain.stones.iter().map(|&p| ownership[p]).sum::<f64>() / chain.stones.len() as f64;
-            mean * sign < -DEAD_THRESHOLD
-        };
-        if verdict {
-            for &p in &chain.stones {
-                dead[p] = true;
-            }
-        }
-    }
-    dead
 }
 
 /// Open borders: in each empty region (dead stones taken off) that both colours touch,

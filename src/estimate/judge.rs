@@ -1,0 +1,240 @@
+//! Judgement: from an ownership map (an engine's, or the playouts') to dead chains.
+//!
+//! First what is clear is settled: proven chains, chains the map clearly calls alive or
+//! dead, chains locked in a mutual atari (whoever moves first captures: the players left
+//! it, so nobody is dead), and one-colour regions the map clearly gives their owner. What
+//! is left forms unsettled areas (connected points, stones or empty); each area goes to the
+//! side the map leans to, or failing a clear lean to the side with more stones in and
+//! around it, and the other side's stones in it are dead.
+
+use super::benson::Unconditional;
+use crate::board::{Board, Color, NO_CHAIN};
+use crate::regions::empty_regions;
+
+/// How sure the map must be at each step; values are ownership from −1 to 1.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Thresholds {
+    /// A chain whose mean ownership, from its own side, is at least this is alive.
+    pub(crate) alive: f64,
+    /// A chain whose mean ownership, from its own side, is at most minus this is dead.
+    pub(crate) dead: f64,
+    /// A one-colour region whose mean ownership leans its owner's way by at least this
+    /// is settled territory.
+    pub(crate) territory: f64,
+    /// An unsettled area whose mean ownership leans at least this far is that side's;
+    /// otherwise the majority of stones decides.
+    pub(crate) area: f64,
+}
+
+/// The dead mask (whole chains) for `board` under `ownership`.
+pub(crate) fn judge(
+    board: &Board,
+    proof: &Unconditional,
+    ownership: &[f64],
+    t: &Thresholds,
+) -> Vec<bool> {
+    let len = board.len();
+    let map = board.chains();
+    let mut dead = vec![false; len];
+    // The side each settled point belongs to; `None` while unsettled.
+    let mut settled: Vec<Option<Option<Color>>> = vec![None; len];
+
+    let means: Vec<f64> = map
+        .chains
+        .iter()
+        .map(|chain| {
+            let sum: f64 = chain.stones.iter().map(|&p| ownership[p]).sum();
+            sum / chain.stones.len() as f64 * f64::from(chain.color.sign())
+        })
+        .collect();
+    let clearly_dead = |c: usize| {
+        let first = map.chains[c].stones[0];
+        proof.alive[first].is_none() && (proof.surely_dead(board, first) || means[c] <= -t.dead)
+    };
+
+    // A mutual atari (a chain whose only liberty is the only liberty of an opponent chain)
+    // is left to stand: the players left it, and whoever moves first would capture. It is
+    // looked for again once the clearly dead stones around it are off the board, since
+    // taking those off can free one side.
+    let first_mutual = mutual_atari(board);
+    let mut without_clear_dead = board.clone();
+    for (c, chain) in map.chains.iter().enumerate() {
+        if clearly_dead(c) && !first_mutual[chain.stones[0]] {
+            for &p in &chain.stones {
+                without_clear_dead.set(p, None);
+            }
+        }
+    }
+    let mutual = mutual_atari(&without_clear_dead);
+
+    for (c, chain) in map.chains.iter().enumerate() {
+        let first = chain.stones[0];
+        let verdict = if proof.alive[first].is_some() || mutual[first] {
+            Some(false)
+        } else if clearly_dead(c) {
+            Some(true)
+        } else if means[c] >= t.alive {
+            Some(false)
+        } else {
+            None
+        };
+        if let Some(is_dead) = verdict {
+            let side = if is_dead {
+                chain.color.opponent()
+            } else {
+                chain.color
+            };
+            for &p in &chain.stones {
+                dead[p] = is_dead;
+                settled[p] = Some(Some(side));
+            }
+        }
+    }
+
+    // Territory the map agrees on, on the board without the stones found dead so far.
+    let mut cleared = board.clone();
+    for p in 0..len {
+        if dead[p] {
+            cleared.set(p, None);
+        }
+        if let Some(c) = proof.territory[p] {
+            settled[p] = Some(Some(c));
+        }
+    }
+    for region in &empty_regions(&cleared).regions {
+        let Some(owner) = region.sole_border() else {
+            continue;
+        };
+        let mean =
+            region.points.iter().map(|&p| ownership[p]).sum::<f64>() / region.points.len() as f64;
+        if mean * f64::from(owner.sign()) >= t.territory {
+            for &p in &region.points {
+                if settled[p].is_none() {
+                    settled[p] = Some(Some(owner));
+                }
+            }
+        }
+    }
+
+    // Unsettled areas. A chain there with room for two eyes of its own is spared.
+    let two_eyes = eye_room(&cleared, 2);
+    let mut seen = vec![false; len];
+    let mut stack = Vec::new();
+    let mut area = Vec::new();
+    let mut counted = vec![false; len];
+    for start in 0..len {
+        if settled[start].is_some() || seen[start] {
+            continue;
+        }
+        area.clear();
+        let mut counts = [0usize; 2];
+        let mut touched = Vec::new();
+        seen[start] = true;
+        stack.push(start);
+        while let Some(p) = stack.pop() {
+            area.push(p);
+            if let Some(c) = board.get(p) {
+                counts[c.index()] += 1;
+            }
+            for n in board.neighbors(p) {
+                match settled[n] {
+                    None if !seen[n] => {
+                        seen[n] = true;
+                        stack.push(n);
+                    }
+                    Some(Some(c)) if !counted[n] => {
+                        counted[n] = true;
+                        touched.push(n);
+                        counts[c.index()] += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for &n in &touched {
+            counted[n] = false;
+        }
+        let mean = area.iter().map(|&p| ownership[p]).sum::<f64>() / area.len() as f64;
+        let side = if mean >= t.area {
+            Color::Black
+        } else if mean <= -t.area {
+            Color::White
+        } else if counts[0] > counts[1] {
+            Color::Black
+        } else if counts[1] > counts[0] {
+            Color::White
+        } else {
+            continue;
+        };
+        for &p in &area {
+            if board.get(p) == Some(side.opponent()) && !two_eyes[p] {
+                dead[p] = true;
+            }
+        }
+    }
+    debug_assert!(map.chain_of.iter().all(|&c| c == NO_CHAIN || {
+        let chain = &map.chains[c as usize];
+        chain
+            .stones
+            .iter()
+            .all(|&p| dead[p] == dead[chain.stones[0]])
+    }));
+    dead
+}
+
+/// Stones of chains in a mutual atari on `board`.
+fn mutual_atari(board: &Board) -> Vec<bool> {
+    let map = board.chains();
+    let mut lone_liberty_of = vec![[false; 2]; board.len()];
+    for chain in &map.chains {
+        if let [liberty] = chain.liberties[..] {
+            lone_liberty_of[liberty][chain.color.index()] = true;
+        }
+    }
+    let mut mutual = vec![false; board.len()];
+    for chain in &map.chains {
+        if matches!(chain.liberties[..], [l] if lone_liberty_of[l] == [true, true]) {
+            for &p in &chain.stones {
+                mutual[p] = true;
+            }
+        }
+    }
+    mutual
+}
+
+/// Regions of at least this many points bordered by one colour count as two eyes.
+const ROOM_FOR_TWO_EYES: usize = 7;
+
+/// Stones of chains that touch at least `eyes` eyes' worth of empty regions bordered by
+/// their colour alone: a region counts as one eye, or two if it is large.
+fn eye_room(board: &Board, eyes: usize) -> Vec<bool> {
+    let regions = empty_regions(board);
+    let map = board.chains();
+    let mut result = vec![false; board.len()];
+    let mut seen_region = Vec::new();
+    for chain in &map.chains {
+        seen_region.clear();
+        let mut count = 0;
+        for &l in &chain.liberties {
+            let r = regions.region_of[l];
+            if seen_region.contains(&r) {
+                continue;
+            }
+            seen_region.push(r);
+            let region = &regions.regions[r as usize];
+            if region.sole_border() == Some(chain.color) {
+                count += if region.points.len() >= ROOM_FOR_TWO_EYES {
+                    2
+                } else {
+                    1
+                };
+            }
+        }
+        if count >= eyes {
+            for &p in &chain.stones {
+                result[p] = true;
+            }
+        }
+    }
+    result
+}
