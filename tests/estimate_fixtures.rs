@@ -106,6 +106,16 @@ fn show(f: &Fixture, dead: &[bool]) {
     }
 }
 
+fn show_ownership(f: &Fixture, ownership: &[f64]) {
+    let w = f.board.width();
+    for y in 0..f.board.height() {
+        let line: Vec<String> = (0..w)
+            .map(|x| format!("{:+3.0}", ownership[y * w + x] * 10.0))
+            .collect();
+        println!("    {}", line.join(""));
+    }
+}
+
 #[test]
 fn ogs_endgames_yardstick() {
     let fixtures = fixtures();
@@ -125,7 +135,14 @@ fn ogs_endgames_yardstick() {
         let plain = estimate(
             &f.board,
             &EstimateOptions {
-                seed: 1,
+                seed: std::env::var("SEED")
+                    .ok()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(1),
+                playouts: std::env::var("PLAYOUTS")
+                    .ok()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(go_score::estimate::DEFAULT_PLAYOUTS),
                 ..EstimateOptions::default()
             },
         )
@@ -174,6 +191,9 @@ fn ogs_endgames_yardstick() {
         if m1 + w1 > 0 {
             println!("  playouts (m missed, ! living called dead):");
             show(f, &plain.dead);
+            if std::env::var("SHOW_OWNERSHIP").is_ok() {
+                show_ownership(f, &plain.ownership);
+            }
         }
         if m2 + w2 > 0 {
             println!("  with ownership:");

@@ -116,6 +116,17 @@ pub(crate) fn judge(
         }
     }
 
+    // Empty points the map is clear about, even in regions both colours touch.
+    for p in 0..len {
+        if settled[p].is_none() && cleared.get(p).is_none() {
+            if ownership[p] >= t.territory {
+                settled[p] = Some(Some(Color::Black));
+            } else if ownership[p] <= -t.territory {
+                settled[p] = Some(Some(Color::White));
+            }
+        }
+    }
+
     // Unsettled areas. A chain there with room for two eyes of its own is spared.
     let two_eyes = eye_room(&cleared, 2);
     let mut seen = vec![false; len];
@@ -155,6 +166,13 @@ pub(crate) fn judge(
             counted[n] = false;
         }
         let mean = area.iter().map(|&p| ownership[p]).sum::<f64>() / area.len() as f64;
+        if std::env::var("DEBUG_JUDGE").is_ok() {
+            let (x, y) = board.vertex(area[0]);
+            eprintln!(
+                "area at [{x}, {y}] of {} points: mean {mean:.2}, counts {counts:?}",
+                area.len()
+            );
+        }
         let side = if mean >= t.area {
             Color::Black
         } else if mean <= -t.area {
@@ -222,13 +240,14 @@ fn eye_room(board: &Board, eyes: usize) -> Vec<bool> {
             }
             seen_region.push(r);
             let region = &regions.regions[r as usize];
-            if region.sole_border() == Some(chain.color) {
-                count += if region.points.len() >= ROOM_FOR_TWO_EYES {
-                    2
-                } else {
-                    1
-                };
+            if region.sole_border() != Some(chain.color) {
+                continue;
             }
+            count += match region.points[..] {
+                [point] if false_eye(board, point, chain.color) => 0,
+                _ if region.points.len() >= ROOM_FOR_TWO_EYES => 2,
+                _ => 1,
+            };
         }
         if count >= eyes {
             for &p in &chain.stones {
@@ -237,4 +256,15 @@ fn eye_room(board: &Board, eyes: usize) -> Vec<bool> {
         }
     }
     result
+}
+
+/// Whether the one-point eye `p` of `color` is false: the opponent holds two of its
+/// diagonal points (one on the edge).
+fn false_eye(board: &Board, p: usize, color: Color) -> bool {
+    let diagonals = board.diagonals(p);
+    let on_edge = diagonals.count() < 4;
+    let held = diagonals
+        .filter(|&d| board.get(d) == Some(color.opponent()))
+        .count();
+    held + usize::from(on_edge) >= 2
 }

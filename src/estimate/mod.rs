@@ -74,7 +74,7 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
     alive: 0.6,
     dead: 0.6,
     territory: 0.6,
-    area: 0.5,
+    area: 0.3,
 };
 
 fn tuning(t: Thresholds) -> Thresholds {
@@ -128,9 +128,8 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     let thresholds = if options.ownership.is_some() {
         ENGINE_THRESHOLDS
     } else {
-        PLAYOUT_THRESHOLDS
+        tuning(PLAYOUT_THRESHOLDS)
     };
-    let thresholds = tuning(thresholds);
     let dead = judge::judge(board, &proof, &ownership, &thresholds);
     let needs_sealing = sealing(board, &dead, &ownership);
     Ok(Estimate {
