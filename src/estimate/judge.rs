@@ -24,6 +24,9 @@ pub(crate) struct Thresholds {
     /// An unsettled area whose mean ownership leans at least this far is that side's;
     /// otherwise the majority of stones decides.
     pub(crate) area: f64,
+    /// When set, each unsettled chain is judged alone instead of by area: dead when the
+    /// mean ownership of its stones and liberties leans against it by at least this.
+    pub(crate) chain_lean: Option<f64>,
 }
 
 /// The dead mask (whole chains) for `board` under `ownership`.
@@ -129,6 +132,27 @@ pub(crate) fn judge(
 
     // Unsettled areas. A chain there with room for two eyes of its own is spared.
     let two_eyes = eye_room(&cleared, 2);
+    if let Some(lean) = t.chain_lean {
+        for chain in &map.chains {
+            let first = chain.stones[0];
+            if settled[first].is_some() || two_eyes[first] {
+                continue;
+            }
+            let points = chain.stones.iter().chain(&chain.liberties);
+            let sum: f64 = points.clone().map(|&p| ownership[p]).sum();
+            let mean = sum / points.count() as f64 * f64::from(chain.color.sign());
+            if std::env::var("DEBUG_JUDGE").is_ok() {
+                let (x, y) = board.vertex(first);
+                eprintln!("chain at [{x}, {y}]: lean {mean:.2}");
+            }
+            if mean <= -lean {
+                for &p in &chain.stones {
+                    dead[p] = true;
+                }
+            }
+        }
+        return dead;
+    }
     let mut seen = vec![false; len];
     let mut stack = Vec::new();
     let mut area = Vec::new();
@@ -177,6 +201,8 @@ pub(crate) fn judge(
             Color::Black
         } else if mean <= -t.area {
             Color::White
+        } else if std::env::var("NO_MAJORITY").is_ok() {
+            continue;
         } else if counts[0] > counts[1] {
             Color::Black
         } else if counts[1] > counts[0] {

@@ -67,6 +67,7 @@ const ENGINE_THRESHOLDS: Thresholds = Thresholds {
     dead: 0.7,
     territory: 0.7,
     area: 0.5,
+    chain_lean: None,
 };
 
 /// How sure the playouts' map must be.
@@ -75,6 +76,7 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
     dead: 0.6,
     territory: 0.6,
     area: 0.3,
+    chain_lean: Some(0.1),
 };
 
 fn tuning(t: Thresholds) -> Thresholds {
@@ -89,6 +91,7 @@ fn tuning(t: Thresholds) -> Thresholds {
         dead: get("T_DEAD", t.dead),
         territory: get("T_TERR", t.territory),
         area: get("T_AREA", t.area),
+        chain_lean: t.chain_lean.map(|l| get("T_LEAN", l)),
     }
 }
 
