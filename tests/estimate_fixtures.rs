@@ -139,10 +139,7 @@ fn ogs_endgames_yardstick() {
                     .ok()
                     .and_then(|s| s.parse().ok())
                     .unwrap_or(1),
-                playouts: std::env::var("PLAYOUTS")
-                    .ok()
-                    .and_then(|s| s.parse().ok())
-                    .unwrap_or(go_score::estimate::DEFAULT_PLAYOUTS),
+                playouts: std::env::var("PLAYOUTS").ok().and_then(|s| s.parse().ok()),
                 ..EstimateOptions::default()
             },
         )

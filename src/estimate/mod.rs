@@ -22,8 +22,21 @@ use crate::regions::{empty_regions, NO_REGION};
 use judge::Thresholds;
 use playout::{PlayoutBoard, Rng};
 
-/// Playouts run when the caller names no effort.
-pub const DEFAULT_PLAYOUTS: u32 = 200;
+/// When the caller names no effort, the playouts share this many board points between
+/// them (so small boards, which are cheap and often tight, get more playouts)...
+pub const DEFAULT_PLAYOUT_POINTS: usize = 40_000;
+
+/// ... but never fewer than this many playouts.
+pub const MIN_DEFAULT_PLAYOUTS: u32 = 64;
+
+/// ... nor more than this many.
+pub const MAX_DEFAULT_PLAYOUTS: u32 = 400;
+
+/// The number of playouts run on `board` when the caller names no effort.
+pub fn default_playouts(board: &Board) -> u32 {
+    ((DEFAULT_PLAYOUT_POINTS / board.len()) as u32)
+        .clamp(MIN_DEFAULT_PLAYOUTS, MAX_DEFAULT_PLAYOUTS)
+}
 
 /// The most playouts an estimate runs, whatever effort is asked for.
 pub const MAX_PLAYOUTS: u32 = 10_000;
@@ -36,8 +49,8 @@ pub struct EstimateOptions {
     pub ownership: Option<Vec<f64>>,
     /// Seed of the playouts: the same seed gives the same answer.
     pub seed: u64,
-    /// Number of playouts (at most [`MAX_PLAYOUTS`]).
-    pub playouts: u32,
+    /// Number of playouts (at most [`MAX_PLAYOUTS`]); `None` for [`default_playouts`].
+    pub playouts: Option<u32>,
 }
 
 impl Default for EstimateOptions {
@@ -45,7 +58,7 @@ impl Default for EstimateOptions {
         EstimateOptions {
             ownership: None,
             seed: 0,
-            playouts: DEFAULT_PLAYOUTS,
+            playouts: None,
         }
     }
 }
@@ -108,19 +121,17 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     if let Some(ownership) = &options.ownership {
         check_ownership(board, ownership)?;
     }
-    if options.playouts > MAX_PLAYOUTS {
+    let playouts = options.playouts.unwrap_or_else(|| default_playouts(board));
+    if playouts > MAX_PLAYOUTS {
         return Err(Error::new(
             ErrorKind::InvalidOption,
-            format!(
-                "effort is {}, more than the limit {MAX_PLAYOUTS}",
-                options.playouts
-            ),
+            format!("effort is {playouts}, more than the limit {MAX_PLAYOUTS}"),
         ));
     }
     let proof = benson::unconditional(board);
     let mut ownership = match &options.ownership {
         Some(map) => map.clone(),
-        None => playout_ownership(board, &proof, options),
+        None => playout_ownership(board, &proof, options.seed, playouts),
     };
     // What the board proves overrides any estimate.
     for (p, owner) in ownership.iter_mut().enumerate() {
@@ -172,7 +183,8 @@ fn check_ownership(board: &Board, ownership: &[f64]) -> Result<()> {
 fn playout_ownership(
     board: &Board,
     proof: &benson::Unconditional,
-    options: &EstimateOptions,
+    seed: u64,
+    playouts: u32,
 ) -> Vec<f64> {
     let mut start = board.clone();
     let forbidden: Vec<bool> = proof.territory.iter().map(Option::is_some).collect();
@@ -182,9 +194,9 @@ fn playout_ownership(
         }
     }
     let template = PlayoutBoard::new(&start, &forbidden);
-    let mut rng = Rng::new(options.seed);
+    let mut rng = Rng::new(seed);
     let mut sums = vec![0i32; board.len()];
-    let n = options.playouts.max(1);
+    let n = playouts.max(1);
     for i in 0..n {
         let first = if i % 2 == 0 {
             Color::Black
@@ -272,7 +284,7 @@ mod tests {
         let board = Board::from_rows(&["..X.O..", ".XX.OO.", "X..O..O", ".XXO.O."]).unwrap();
         let options = EstimateOptions {
             seed: 42,
-            playouts: 40,
+            playouts: Some(40),
             ..EstimateOptions::default()
         };
         assert_eq!(

@@ -273,6 +273,9 @@ impl PlayoutBoard {
         if q == self.ko {
             return false;
         }
+        if (0..4).any(|i| self.cells[self.neighbor(q, i)] == EMPTY) {
+            return true;
+        }
         for i in 0..4 {
             let n = self.neighbor(q, i);
             let v = self.cells[n];
@@ -342,24 +345,30 @@ impl PlayoutBoard {
             }
         }
         let mut size = 1;
-        for &h in &heads[..n_heads] {
+        for (k, &h) in heads[..n_heads].iter().enumerate() {
             size += self.size[h] as usize;
-            let mut s = h;
-            loop {
-                for i in 0..4 {
-                    let n = self.neighbor(s, i);
-                    if self.cells[n] == EMPTY {
-                        note(n, &mut found, &mut count);
-                        if count >= 2 {
-                            return None;
-                        }
-                    }
-                }
-                s = self.next[s] as usize;
-                if s == h {
-                    break;
-                }
+            // The chain's pseudo-liberties other than `q` (counted once per adjacent stone),
+            // from the running sums: none, all one point, or at least two points.
+            let at_q = (0..4)
+                .filter(|&i| {
+                    let n = self.neighbor(q, i);
+                    self.cells[n] == c && self.head[n] as usize == h
+                })
+                .count() as u64;
+            let libs = u64::from(self.libs[h]) - at_q;
+            if libs == 0 {
+                continue;
             }
+            let sum = self.lib_sum[h] - at_q * q as u64;
+            let sum_sq = self.lib_sum_sq[h] - at_q * (q * q) as u64;
+            if sum * sum != libs * sum_sq {
+                return None;
+            }
+            note((sum / libs) as usize, &mut found, &mut count);
+            if count >= 2 {
+                return None;
+            }
+            debug_assert!(k < 4);
         }
         Some(size)
     }
@@ -385,7 +394,7 @@ impl PlayoutBoard {
     /// Whether a move of `c` on `q` is one a playout would play: legal, not forbidden, not
     /// filling its own eye, and not a self-atari of a chain of three or more stones.
     fn acceptable(&self, q: usize, c: u8) -> bool {
-        if self.forbidden[q] || !self.is_legal(q, c) || self.is_eye(q, c) {
+        if self.forbidden[q] || self.is_eye(q, c) || !self.is_legal(q, c) {
             return false;
         }
         !matches!(self.self_atari_size(q, c), Some(size) if size >= 3)
@@ -432,8 +441,11 @@ impl PlayoutBoard {
             return None;
         }
         let start = rng.below(n);
-        (0..n)
-            .map(|i| self.empties[(start + i) % n] as usize)
+        let (after, before) = self.empties.split_at(start);
+        before
+            .iter()
+            .chain(after)
+            .map(|&q| q as usize)
             .find(|&q| self.acceptable(q, c))
     }
 
