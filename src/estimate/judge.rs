@@ -2,13 +2,17 @@
 //!
 //! First what is clear is settled: proven chains, chains the map clearly calls alive or
 //! dead, chains locked in a mutual atari (whoever moves first captures: the players left
-//! it, so nobody is dead), and one-colour regions the map clearly gives their owner. What
-//! is left forms unsettled areas (connected points, stones or empty); each area goes to the
-//! side the map leans to, or failing a clear lean to the side with more stones in and
-//! around it, and the other side's stones in it are dead.
+//! it, so nobody is dead), regions and empty points the map clearly gives one side. A chain
+//! left unsettled that has room for two eyes of its own lives. The rest is decided in one
+//! of two ways ([`Unsettled`]):
+//! - by area, for an engine's sharp map: connected unsettled points (stones or empty) go
+//!   to the side the map leans to, or failing a clear lean to the side with more stones in
+//!   and around them, and the other side's stones there are dead;
+//! - by chain, for the playouts' softer map: a chain is dead when the mean over its stones
+//!   and liberties leans against it at all clearly.
 
 use super::benson::Unconditional;
-use crate::board::{Board, Color, NO_CHAIN};
+use crate::board::{Board, ChainMap, Color, NO_CHAIN};
 use crate::regions::empty_regions;
 
 /// How sure the map must be at each step; values are ownership from −1 to 1.
@@ -21,12 +25,25 @@ pub(crate) struct Thresholds {
     /// A one-colour region whose mean ownership leans its owner's way by at least this
     /// is settled territory.
     pub(crate) territory: f64,
-    /// An unsettled area whose mean ownership leans at least this far is that side's;
-    /// otherwise the majority of stones decides.
-    pub(crate) area: f64,
-    /// When set, each unsettled chain is judged alone instead of by area: dead when the
-    /// mean ownership of its stones and liberties leans against it by at least this.
-    pub(crate) chain_lean: Option<f64>,
+    /// How chains still unsettled after that are judged.
+    pub(crate) unsettled: Unsettled,
+}
+
+/// How chains the map is not clear about are judged.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Unsettled {
+    /// Each connected unsettled area whose mean ownership leans at least `lean` one way is
+    /// that side's; otherwise the side with more stones in and around it gets it.
+    ByArea {
+        /// The lean that decides without counting stones.
+        lean: f64,
+    },
+    /// Each chain alone: dead when the mean ownership of its stones and liberties leans
+    /// against it by at least `lean`.
+    ByChain {
+        /// The lean that kills.
+        lean: f64,
+    },
 }
 
 /// The dead mask (whole chains) for `board` under `ownership`.
@@ -132,27 +149,60 @@ pub(crate) fn judge(
 
     // Unsettled areas. A chain there with room for two eyes of its own is spared.
     let two_eyes = eye_room(&cleared, 2);
-    if let Some(lean) = t.chain_lean {
-        for chain in &map.chains {
-            let first = chain.stones[0];
-            if settled[first].is_some() || two_eyes[first] {
-                continue;
-            }
-            let points = chain.stones.iter().chain(&chain.liberties);
-            let sum: f64 = points.clone().map(|&p| ownership[p]).sum();
-            let mean = sum / points.count() as f64 * f64::from(chain.color.sign());
-            if std::env::var("DEBUG_JUDGE").is_ok() {
-                let (x, y) = board.vertex(first);
-                eprintln!("chain at [{x}, {y}]: lean {mean:.2}");
-            }
-            if mean <= -lean {
-                for &p in &chain.stones {
-                    dead[p] = true;
-                }
+    match t.unsettled {
+        Unsettled::ByChain { lean } => {
+            decide_by_chain(&map, &settled, &two_eyes, ownership, lean, &mut dead)
+        }
+        Unsettled::ByArea { lean } => {
+            decide_by_area(board, &settled, &two_eyes, ownership, lean, &mut dead)
+        }
+    }
+    debug_assert!(map.chain_of.iter().all(|&c| c == NO_CHAIN || {
+        let chain = &map.chains[c as usize];
+        chain
+            .stones
+            .iter()
+            .all(|&p| dead[p] == dead[chain.stones[0]])
+    }));
+    dead
+}
+
+/// Kills each unsettled chain whose stones and liberties lean against it by `lean`.
+fn decide_by_chain(
+    map: &ChainMap,
+    settled: &[Option<Option<Color>>],
+    spared: &[bool],
+    ownership: &[f64],
+    lean: f64,
+    dead: &mut [bool],
+) {
+    for chain in &map.chains {
+        let first = chain.stones[0];
+        if settled[first].is_some() || spared[first] {
+            continue;
+        }
+        let points = chain.stones.iter().chain(&chain.liberties);
+        let sum: f64 = points.clone().map(|&p| ownership[p]).sum();
+        let mean = sum / points.count() as f64 * f64::from(chain.color.sign());
+        if mean <= -lean {
+            for &p in &chain.stones {
+                dead[p] = true;
             }
         }
-        return dead;
     }
+}
+
+/// Gives each connected unsettled area to the side its map leans to by `lean`, or to the
+/// side with more stones in and around it, killing the other side's stones there.
+fn decide_by_area(
+    board: &Board,
+    settled: &[Option<Option<Color>>],
+    spared: &[bool],
+    ownership: &[f64],
+    lean: f64,
+    dead: &mut [bool],
+) {
+    let len = board.len();
     let mut seen = vec![false; len];
     let mut stack = Vec::new();
     let mut area = Vec::new();
@@ -190,19 +240,10 @@ pub(crate) fn judge(
             counted[n] = false;
         }
         let mean = area.iter().map(|&p| ownership[p]).sum::<f64>() / area.len() as f64;
-        if std::env::var("DEBUG_JUDGE").is_ok() {
-            let (x, y) = board.vertex(area[0]);
-            eprintln!(
-                "area at [{x}, {y}] of {} points: mean {mean:.2}, counts {counts:?}",
-                area.len()
-            );
-        }
-        let side = if mean >= t.area {
+        let side = if mean >= lean {
             Color::Black
-        } else if mean <= -t.area {
+        } else if mean <= -lean {
             Color::White
-        } else if std::env::var("NO_MAJORITY").is_ok() {
-            continue;
         } else if counts[0] > counts[1] {
             Color::Black
         } else if counts[1] > counts[0] {
@@ -211,19 +252,11 @@ pub(crate) fn judge(
             continue;
         };
         for &p in &area {
-            if board.get(p) == Some(side.opponent()) && !two_eyes[p] {
+            if board.get(p) == Some(side.opponent()) && !spared[p] {
                 dead[p] = true;
             }
         }
     }
-    debug_assert!(map.chain_of.iter().all(|&c| c == NO_CHAIN || {
-        let chain = &map.chains[c as usize];
-        chain
-            .stones
-            .iter()
-            .all(|&p| dead[p] == dead[chain.stones[0]])
-    }));
-    dead
 }
 
 /// Stones of chains in a mutual atari on `board`.

@@ -19,7 +19,7 @@ mod playout;
 use crate::board::{Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::regions::{empty_regions, NO_REGION};
-use judge::Thresholds;
+use judge::{Thresholds, Unsettled};
 use playout::{PlayoutBoard, Rng};
 
 /// When the caller names no effort, the playouts share this many board points between
@@ -42,7 +42,7 @@ pub fn default_playouts(board: &Board) -> u32 {
 pub const MAX_PLAYOUTS: u32 = 10_000;
 
 /// How to estimate.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct EstimateOptions {
     /// An engine's ownership per point (flat, `y * width + x`), `+1` Black … `−1` White.
     /// When given, no playouts run.
@@ -51,16 +51,6 @@ pub struct EstimateOptions {
     pub seed: u64,
     /// Number of playouts (at most [`MAX_PLAYOUTS`]); `None` for [`default_playouts`].
     pub playouts: Option<u32>,
-}
-
-impl Default for EstimateOptions {
-    fn default() -> EstimateOptions {
-        EstimateOptions {
-            ownership: None,
-            seed: 0,
-            playouts: None,
-        }
-    }
 }
 
 /// The estimate, one entry per point (flat, `y * width + x`).
@@ -79,8 +69,7 @@ const ENGINE_THRESHOLDS: Thresholds = Thresholds {
     alive: 0.7,
     dead: 0.7,
     territory: 0.7,
-    area: 0.5,
-    chain_lean: None,
+    unsettled: Unsettled::ByArea { lean: 0.5 },
 };
 
 /// How sure the playouts' map must be.
@@ -88,25 +77,8 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
     alive: 0.6,
     dead: 0.6,
     territory: 0.6,
-    area: 0.3,
-    chain_lean: Some(0.1),
+    unsettled: Unsettled::ByChain { lean: 0.1 },
 };
-
-fn tuning(t: Thresholds) -> Thresholds {
-    let get = |k: &str, d: f64| {
-        std::env::var(k)
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(d)
-    };
-    Thresholds {
-        alive: get("T_ALIVE", t.alive),
-        dead: get("T_DEAD", t.dead),
-        territory: get("T_TERR", t.territory),
-        area: get("T_AREA", t.area),
-        chain_lean: t.chain_lean.map(|l| get("T_LEAN", l)),
-    }
-}
 
 /// A region that is not anyone's yet needs sealing when its mean ownership leans at least
 /// this far to one side.
@@ -142,7 +114,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     let thresholds = if options.ownership.is_some() {
         ENGINE_THRESHOLDS
     } else {
-        tuning(PLAYOUT_THRESHOLDS)
+        PLAYOUT_THRESHOLDS
     };
     let dead = judge::judge(board, &proof, &ownership, &thresholds);
     let needs_sealing = sealing(board, &dead, &ownership);

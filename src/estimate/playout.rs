@@ -456,12 +456,10 @@ impl PlayoutBoard {
         let mut c = cell(first);
         let mut passes = 0;
         let limit = 3 * self.len() + 20;
-        let mut moves = 0;
         for _ in 0..limit {
             if passes >= 2 {
                 break;
             }
-            moves += 1;
             match self.choose_move(c, rng) {
                 Some(q) => {
                     self.play(q, c);
@@ -473,9 +471,6 @@ impl PlayoutBoard {
                 }
             }
             c = other(c);
-        }
-        if std::env::var("DEBUG_MOVES").is_ok() {
-            eprintln!("moves {moves} empties {}", self.empties.len());
         }
         for (p, owner) in ownership.iter_mut().enumerate() {
             *owner += self.area_owner(self.padded(p));
