@@ -124,3 +124,40 @@ pub fn classify_regions(
 ) -> Result<JsValue, JsError> {
     to_js(&api::classify_regions(&decode(input)?).map_err(js_error)?)
 }
+
+// ---- Dead-stone estimation (issue 7) ----
+
+#[wasm_bindgen(typescript_custom_section)]
+const ESTIMATE_TYPES: &'static str = r#"
+/** What `estimateDeadStones` takes. */
+export interface EstimateInput {
+  board: BoardInput;
+  /** Checked; the estimate is the same under every ruleset. */
+  rules?: Rules;
+  /** An engine's ownership (e.g. KataGo), `ownership[y][x]`, +1 black … −1 white. When
+   *  given, no playouts run; stones the board proves alive are still never dead. */
+  ownership?: number[][];
+  /** Seed of the playouts, a whole number ≥ 0 (default 0): same seed, same answer. */
+  seed?: number;
+  /** Number of playouts, 1 … 10000 (default by board size: 400 on 9×9, 110 on 19×19). */
+  effort?: number;
+}
+/** What `estimateDeadStones` returns. */
+export interface Estimate {
+  /** Stones judged dead (whole chains), in reading order. */
+  dead: Vertex[];
+  /** Estimated owner per point, `ownership[y][x]`, from 1 (black) to −1 (white). */
+  ownership: number[][];
+  /** Empty points on an open border that still need a move before the game is over. */
+  needsSealing: Vertex[];
+}
+"#;
+
+/// Suggests which stones are dead, estimates who owns each point, and lists open borders
+/// that still need a move. Throws an `Error` naming the problem on bad input.
+#[wasm_bindgen(js_name = estimateDeadStones, unchecked_return_type = "Estimate")]
+pub fn estimate_dead_stones(
+    #[wasm_bindgen(unchecked_param_type = "EstimateInput")] input: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&api::estimate_dead_stones(&decode(input)?).map_err(js_error)?)
+}
