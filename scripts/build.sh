@@ -27,7 +27,7 @@ for entry in "${targets[@]}"; do
   log "wasm-pack build --target $target --out-dir $out_dir"
   # --mode no-install: never let wasm-pack download (or silently compile) its own tools.
   wasm-pack --log-level warn build --mode no-install --release --target "$target" \
-    --out-dir "$out_dir" --no-pack
+    --out-dir "$out_dir"
   wasm="$out_dir/go_score_bg.wasm"
   raw_before=$(wc -c <"$wasm")
   "$WASM_OPT" -O "$wasm" -o "$wasm.opt"
