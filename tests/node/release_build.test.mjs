@@ -140,6 +140,7 @@ for (const [flavour, load] of [
       [{ board: SEED_000, dead: [[20, 4]] }, 'dead vertex [20, 4] is off the 9×9 board'],
       [{ board: SEED_000, dead: [[0, 0]] }, 'dead vertex [0, 0] has no stone'],
       [{ board: ['XO', 'O.'] }, 'the black chain at [0, 0] has no liberties'],
+      [{ board: SEED_000, komy: 6 }, 'unknown field `komy`'],
     ];
     for (const [input, message] of cases) {
       assert.throws(
