@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 WASM_OPT=node_modules/.bin/wasm-opt
+OPT_CACHE=target/wasm-opt-cache
 log() { printf '[build] %s\n' "$*" >&2; }
 
 if [ ! -x "$WASM_OPT" ]; then
@@ -14,6 +15,7 @@ if [ ! -x "$WASM_OPT" ]; then
   exit 1
 fi
 
+mkdir -p "$OPT_CACHE"
 # `--target web` and `--target nodejs` share one cargo build: the second call only reruns
 # wasm-bindgen on the cached release artifact.
 targets=("web:www/pkg")
@@ -30,8 +32,15 @@ for entry in "${targets[@]}"; do
     --out-dir "$out_dir"
   wasm="$out_dir/go_score_bg.wasm"
   raw_before=$(wc -c <"$wasm")
-  "$WASM_OPT" -O "$wasm" -o "$wasm.opt"
-  mv "$wasm.opt" "$wasm"
+  # wasm-opt (binaryen compiled to JS) takes seconds; wasm-bindgen's output is
+  # deterministic, so an unchanged module (and binaryen) reuses its optimised copy.
+  key=$(cat "$wasm" node_modules/binaryen/package.json | sha256sum | cut -c1-64)
+  cached="$OPT_CACHE/$key.wasm"
+  if [ ! -f "$cached" ]; then
+    "$WASM_OPT" -O "$wasm" -o "$cached.tmp"
+    mv "$cached.tmp" "$cached"
+  fi
+  cp "$cached" "$wasm"
   raw=$(wc -c <"$wasm")
   gz=$(gzip -9 -c "$wasm" | wc -c)
   printf '[build] %s: %d bytes raw (%d before wasm-opt), %d bytes gzip\n' \
