@@ -266,8 +266,14 @@ impl Game {
 
     /// Who was to move before the first action.
     pub fn first_player(&self) -> Color {
+        self.to_play_before(0)
+    }
+
+    /// Who was to move before action `index` (the current player when `index` is the
+    /// number of actions or more).
+    pub fn to_play_before(&self, index: usize) -> Color {
         self.history
-            .first()
+            .get(index)
             .map_or(self.state.to_play, |(_, state)| state.to_play)
     }
 

@@ -702,7 +702,13 @@ pub fn write_sgf(record: &GameRecord, dead: Option<&[(i64, i64)]>) -> Result<Str
     } else {
         Color::Black
     };
-    let first_player = game.first_player();
+    // Free-placed handicap stones are written as setup: the root's player is the one to
+    // move once they are down.
+    let placed = game
+        .actions()
+        .take_while(|a| matches!(a, Action::Handicap(_)))
+        .count();
+    let first_player = game.to_play_before(placed);
     if first_player != default_first {
         root += if first_player == Color::Black {
             "PL[B]"
@@ -726,8 +732,28 @@ pub fn write_sgf(record: &GameRecord, dead: Option<&[(i64, i64)]>) -> Result<Str
         };
         nodes.push(node);
     }
+    // Moves name their player; only a final `PL` (who is to move at the end) can differ
+    // from what the moves imply.
+    let implied = game
+        .actions()
+        .fold(first_player, |to_play, action| match action {
+            Action::Play(color, _) | Action::Pass(color) => color.opponent(),
+            Action::Handicap(_) | Action::Setup(_) => to_play,
+        });
+    if game.to_play() != implied {
+        // Its own node: SGF keeps setup properties such as PL apart from moves.
+        let pl = if game.to_play() == Color::Black {
+            "PL[B]"
+        } else {
+            "PL[W]"
+        };
+        match nodes.len() {
+            1 => nodes[0].push_str(pl),
+            _ => nodes.push(pl.to_string()),
+        }
+    }
+    let last = nodes.last_mut().expect("the root node is always there");
     if let Some((marks, _)) = &scored {
-        let last = nodes.last_mut().expect("the root node is always there");
         *last += &point_list(board, "TB", &marks.black);
         *last += &point_list(board, "TW", &marks.white);
     }
