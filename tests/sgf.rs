@@ -508,3 +508,152 @@ fn text_properties_keep_their_escapes() {
     let again = read_sgf(&write_sgf(&record, None).unwrap()).unwrap();
     assert_eq!(again.info, record.info);
 }
+
+mod api_contract {
+    //! The JS API's `Game` and `scoreSgf` contract, decoded from JSON as the wasm boundary
+    //! decodes JS values.
+
+    use super::{fixture_dir, read_fixture};
+    use go_score::api::{
+        dead_hints, decode, game_score_input, game_to_sgf, info, moves, new_game, play,
+        read_sgf_source, score_board, score_sgf, GameOptionsInput, ScoreSgfOptions, SgfSource,
+    };
+    use serde_json::{json, Value};
+
+    fn options<T: for<'de> serde::Deserialize<'de>>(value: Value) -> go_score::Result<T> {
+        decode(value)
+    }
+
+    fn panda() -> SgfSource {
+        let path = fixture_dir().join("sanderland+katrain/tests/data/panda1.sgf");
+        SgfSource::Bytes(std::fs::read(path).unwrap())
+    }
+
+    #[test]
+    fn game_options_decode_with_clear_errors() {
+        let record = new_game(&options(json!({"width": 9})).unwrap()).unwrap();
+        assert_eq!(record.game.board().height(), 9);
+        let record =
+            new_game(&options(json!({"width": 9, "height": 5, "rules": "aga"})).unwrap()).unwrap();
+        assert_eq!(record.game.board().height(), 5);
+        assert_eq!(record.game.komi(), 7.5);
+        let message = |v: Value| {
+            options::<GameOptionsInput>(v)
+                .and_then(|o| new_game(&o))
+                .unwrap_err()
+                .message()
+                .to_string()
+        };
+        assert_eq!(
+            message(json!({"width": 9.5})),
+            "width must be a whole number ≥ 0, got 9.5"
+        );
+        assert_eq!(
+            message(json!({"width": 60})),
+            "board width is 60; it must be 1 … 52"
+        );
+        assert!(message(json!({"width": 9, "size": 9})).contains("unknown field `size`"));
+        assert_eq!(
+            message(json!({"width": 9, "komi": 0.25})),
+            "komi must be a multiple of 0.5, got 0.25"
+        );
+    }
+
+    #[test]
+    fn play_checks_whole_numbers() {
+        let mut record = new_game(&options(json!({"width": 5})).unwrap()).unwrap();
+        play(&mut record, 1.0, 2.0).unwrap();
+        let err = play(&mut record, 1.5, 2.0).unwrap_err();
+        assert_eq!(
+            err.message(),
+            "move vertex [1.5, 2] must be two whole numbers"
+        );
+        let err = play(&mut record, 7.0, 2.0).unwrap_err();
+        assert_eq!(err.message(), "move [7, 2] is off the 5×5 board");
+        record.game.pass().unwrap();
+        let listed = serde_json::to_value(moves(&record)).unwrap();
+        assert_eq!(
+            listed,
+            json!([{"color": "black", "vertex": [1, 2]}, {"color": "white", "vertex": null}])
+        );
+    }
+
+    #[test]
+    fn score_input_has_the_api_shape_and_scores_like_score_board() {
+        let record = read_fixture("sanderland+katrain/tests/data/panda1.sgf");
+        let input = game_score_input(&record, None).unwrap();
+        let value = serde_json::to_value(&input).unwrap();
+        let keys: Vec<_> = value.as_object().unwrap().keys().cloned().collect();
+        assert_eq!(
+            keys,
+            [
+                "board",
+                "captures",
+                "dead",
+                "handicap",
+                "komi",
+                "lastToPlay",
+                "passes",
+                "rules"
+            ]
+        );
+        assert_eq!(value["dead"], json!([[7, 6]]));
+        assert_eq!(value["lastToPlay"], json!("black"));
+        assert_eq!(value["board"].as_array().unwrap().len(), 19);
+        // The JSON is a valid scoreBoard input.
+        let decoded = decode(value).unwrap();
+        let result = score_board(&decoded).unwrap();
+        assert_eq!(result.result, "W+34.5");
+        assert_eq!(dead_hints(&record), [[7, 6]]);
+        // Explicit dead stones are checked against the board.
+        let err = game_score_input(&record, Some(&[[0.0, 0.0]])).unwrap_err();
+        assert_eq!(err.message(), "dead vertex [0, 0] has no stone");
+        let fresh = new_game(&options(json!({"width": 9})).unwrap()).unwrap();
+        let value = serde_json::to_value(game_score_input(&fresh, None).unwrap()).unwrap();
+        assert!(value.get("lastToPlay").is_none());
+        assert_eq!(info(&record)["RE"], "W+34.5");
+    }
+
+    #[test]
+    fn score_sgf_in_one_call() {
+        let result = score_sgf(&panda(), &ScoreSgfOptions::default()).unwrap();
+        assert_eq!(
+            (result.result.as_str(), result.rules),
+            ("W+34.5", "japanese")
+        );
+        // Options override the record.
+        let chinese: ScoreSgfOptions = options(json!({"rules": "chinese"})).unwrap();
+        let result = score_sgf(&panda(), &chinese).unwrap();
+        assert_eq!(result.rules, "chinese");
+        assert_eq!(result.komi, 0.5); // the file's KM stays
+        let no_dead: ScoreSgfOptions = options(json!({"dead": [], "komi": 6.5})).unwrap();
+        let result = score_sgf(&panda(), &no_dead).unwrap();
+        assert_eq!(result.komi, 6.5);
+        assert_eq!(result.territory.black.prisoners, 0);
+        // Without KM the new ruleset's default komi applies.
+        let text = SgfSource::Text("(;SZ[9];B[ee];W[];B[])".into());
+        let result = score_sgf(&text, &options(json!({"rules": "nz"})).unwrap()).unwrap();
+        assert_eq!(result.komi, 7.0);
+        assert_eq!(result.area.black.stones, 1);
+        // Errors from the file and from the options.
+        let bad = SgfSource::Text("(;SZ[9];B[aa];W[aa])".into());
+        let err = score_sgf(&bad, &ScoreSgfOptions::default()).unwrap_err();
+        assert!(err.message().starts_with("move 2 is illegal"));
+        let tt: ScoreSgfOptions = options(json!({"rules": "tromp-taylor"})).unwrap();
+        let err = score_sgf(&panda(), &tt).unwrap_err();
+        assert!(err.message().contains("no dead-stone agreement"), "{err}");
+        let err = options::<ScoreSgfOptions>(json!({"board": ["X"]})).unwrap_err();
+        assert!(err.message().contains("unknown field `board`"), "{err}");
+    }
+
+    #[test]
+    fn to_sgf_writes_the_scored_position() {
+        let record = read_sgf_source(&panda()).unwrap();
+        let plain = game_to_sgf(&record, None).unwrap();
+        assert!(!plain.contains("TB[") && plain.contains("RE[W+34.5]"));
+        let scored = game_to_sgf(&record, Some(&[[7.0, 6.0]])).unwrap();
+        assert!(scored.contains("TB[") && scored.contains("TW[") && scored.contains("RE[W+34.5]"));
+        let err = game_to_sgf(&record, Some(&[[30.0, 6.0]])).unwrap_err();
+        assert_eq!(err.message(), "dead vertex [30, 6] is off the 19×19 board");
+    }
+}
