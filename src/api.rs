@@ -517,6 +517,22 @@ fn vertex_of(board: &Board, p: Point) -> Vertex {
     [x, y]
 }
 
+/// `game.boardAt(n)`: the sign map just after the `n`-th move (0: before the first).
+pub fn board_at(record: &GameRecord, n: f64) -> Result<Vec<Vec<i8>>> {
+    let count = moves(record).len();
+    let n = whole_number("move number", n, u32::MAX)? as usize;
+    record
+        .game
+        .board_after_moves(n)
+        .map(sign_map)
+        .ok_or_else(|| {
+            Error::new(
+                ErrorKind::InvalidOption,
+                format!("move number {n} is past the end of the game ({count} moves)"),
+            )
+        })
+}
+
 /// `game.deadHints()`: stones on the other colour's `TB`/`TW` points.
 pub fn dead_hints(record: &GameRecord) -> Vec<Vertex> {
     let board = record.game.board();

@@ -304,6 +304,27 @@ impl Game {
         self.history.iter().map(|(action, _)| action)
     }
 
+    /// The board just after the `n`-th move or pass (`0`: before the first one, with the
+    /// setup and handicap stones); `None` past the last move.
+    pub fn board_after_moves(&self, n: usize) -> Option<&Board> {
+        let moves: Vec<usize> = self
+            .history
+            .iter()
+            .enumerate()
+            .filter(|(_, (action, _))| matches!(action, Action::Play(..) | Action::Pass(_)))
+            .map(|(index, _)| index)
+            .collect();
+        let index = match n {
+            0 => moves.first().copied().unwrap_or(self.history.len()),
+            n => moves.get(n - 1)? + 1,
+        };
+        Some(
+            self.history
+                .get(index)
+                .map_or(&self.state.board, |(_, state)| &state.board),
+        )
+    }
+
     /// Number of actions so far.
     pub fn action_count(&self) -> usize {
         self.history.len()

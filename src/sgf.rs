@@ -483,30 +483,39 @@ fn replay(nodes: &[Vec<Prop>]) -> Result<GameRecord> {
         }
     };
 
-    // Root setup makes the starting position.
+    // Setup before the first move makes the starting position: the root's, and that of
+    // the nodes up to the first move (Fox, for one, puts the handicap stones in the
+    // second node).
+    let is_move = |prop: &Prop| matches!(prop, Prop::B(_) | Prop::W(_));
+    let leading = nodes
+        .iter()
+        .position(|props| props.iter().any(is_move))
+        .map_or(nodes.len(), |first_move| first_move + 1);
     let mut first_player = None;
-    for prop in root {
-        match prop {
-            Prop::AB(set) => {
-                for p in points(&board, set, "setup stone")? {
-                    board.set(p, Some(Color::Black));
+    for props in &nodes[..leading] {
+        for prop in props {
+            let (set, stone, what) = match prop {
+                Prop::AB(set) => (set, Some(Color::Black), "setup stone"),
+                Prop::AW(set) => (set, Some(Color::White), "setup stone"),
+                Prop::AE(set) => (set, None, "setup point"),
+                Prop::PL(color) => {
+                    first_player = Some(sgf_color(*color));
+                    continue;
                 }
+                _ => continue,
+            };
+            for p in points(&board, set, what)? {
+                board.set(p, stone);
             }
-            Prop::AW(set) => {
-                for p in points(&board, set, "setup stone")? {
-                    board.set(p, Some(Color::White));
-                }
-            }
-            Prop::PL(color) => first_player = Some(sgf_color(*color)),
-            _ => {}
         }
     }
-    if let Some(Prop::AE(set)) = find("AE") {
-        for p in points(&board, set, "setup point")? {
-            board.set(p, None);
-        }
+    let black_setup = board.count(Color::Black) as u32;
+    let handicap_placed = handicap >= 2 && black_setup > 0;
+    if handicap >= 2 && black_setup != handicap {
+        notes.push(format!(
+            "HA[{handicap}] but the setup has {black_setup} black stones: scored with handicap {handicap}"
+        ));
     }
-    let handicap_placed = handicap >= 2 && board.count(Color::Black) > 0;
     let to_play = first_player.unwrap_or(if handicap_placed {
         Color::White
     } else {
@@ -518,7 +527,8 @@ fn replay(nodes: &[Vec<Prop>]) -> Result<GameRecord> {
     let mut territory = PerColor::default();
     let mut move_number = 0;
     for (index, props) in nodes.iter().enumerate() {
-        if index > 0 {
+        check_point_lists(props, move_number)?;
+        if index >= leading {
             let board = game.board();
             let mut setup = Setup::default();
             for prop in props {
@@ -599,6 +609,27 @@ fn replay(nodes: &[Vec<Prop>]) -> Result<GameRecord> {
         territory,
         notes,
     })
+}
+
+/// Fails on a setup or territory property whose values are not points (sgf-parse keeps
+/// them as `Invalid`), so that no stone is silently left out. Empty values are allowed.
+fn check_point_lists(props: &[Prop], move_number: usize) -> Result<()> {
+    for prop in props {
+        if let Prop::Invalid(id, values) = prop {
+            let listed = ["AB", "AW", "AE", "TB", "TW"].contains(&id.as_str());
+            if listed && values.iter().any(|v| !v.trim().is_empty()) {
+                let at = match move_number {
+                    0 => "before the first move".to_string(),
+                    n => format!("after move {n}"),
+                };
+                return Err(sgf_error(format!(
+                    "{id}[{}] ({at}) is not a list of points",
+                    values.join("][")
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn sgf_color(color: sgf_parse::Color) -> Color {

@@ -294,6 +294,13 @@ impl WasmGame {
             .map_err(|err| JsError::new(&err.to_string()))
     }
 
+    /// The board just after the `n`-th move or pass (0: before the first), for stepping
+    /// through a record.
+    #[wasm_bindgen(js_name = boardAt, unchecked_return_type = "number[][]")]
+    pub fn board_at(&self, n: f64) -> Result<JsValue, JsError> {
+        to_js(&api::board_at(&self.record, n).map_err(js_error)?)
+    }
+
     /// Dead stones implied by the SGF's `TB`/`TW` markup.
     #[wasm_bindgen(js_name = deadHints, unchecked_return_type = "Vertex[]")]
     pub fn dead_hints(&self) -> Result<JsValue, JsError> {

@@ -261,7 +261,10 @@ fn komi_forms() {
         err.message(),
         "KM[five] is not a komi go-score can read: expected a number"
     );
+    // Fox puts the handicap stones in the second node: still the starting position.
     let record = read_fixture("lightvector+KataGo/cpp/tests/data/foxlike.sgf");
+    assert_eq!(record.game.initial_board().count(Color::Black), 2);
+    assert_eq!(record.game.first_player(), Color::White);
     assert_eq!(record.game.komi(), 6.5);
     assert_eq!(
         record.notes,
@@ -312,6 +315,11 @@ fn root_properties() {
     assert_eq!(record.game.handicap(), 2);
     assert_eq!(record.game.to_play(), Color::White);
     assert_eq!(read_sgf("(;HA[1])").unwrap().game.handicap(), 0);
+    let record = read_sgf("(;SZ[9]HA[3]AB[gc][cg])").unwrap();
+    assert_eq!(
+        record.notes,
+        ["HA[3] but the setup has 2 black stones: scored with handicap 3"]
+    );
     assert_eq!(read_sgf("(;HA[0])").unwrap().game.handicap(), 0);
     // Old FF[3] spellings of identifiers.
     let record = read_sgf("(;GaMe[1]SiZe[9];Black[ee];White[cc])").unwrap();
@@ -388,6 +396,18 @@ fn errors_name_what_and_where() {
     );
     let err = read_sgf("(;GM[3];B[aa])").unwrap_err();
     assert_eq!(err.message(), "the SGF holds a game other than Go (GM[3])");
+    let err = read_sgf("(;SZ[5]AB[aa][1];B[cc])").unwrap_err();
+    assert_eq!(
+        err.message(),
+        "AB[aa][1] (before the first move) is not a list of points"
+    );
+    let err = read_sgf("(;SZ[5];B[cc];TW[zz:aa])").unwrap_err();
+    assert_eq!(
+        err.message(),
+        "TW[zz:aa] (after move 1) is not a list of points"
+    );
+    // Empty lists are harmless.
+    assert!(read_sgf("(;SZ[5]AB[];B[cc]TB[])").is_ok());
     // Text before and after the game tree is allowed.
     assert!(read_sgf("A note.\n(;SZ[9];B[aa])\nThe end.").is_ok());
 }
@@ -575,6 +595,25 @@ mod api_contract {
         assert_eq!(
             listed,
             json!([{"color": "black", "vertex": [1, 2]}, {"color": "white", "vertex": null}])
+        );
+    }
+
+    #[test]
+    fn board_at_steps_through_a_record() {
+        let source = SgfSource::Text("(;SZ[3]AB[aa];W[bb];B[];AE[aa];W[cc])".into());
+        let record = read_sgf_source(&source).unwrap();
+        let at = |n: f64| go_score::api::board_at(&record, n);
+        assert_eq!(at(0.0).unwrap(), [[1, 0, 0], [0, 0, 0], [0, 0, 0]]);
+        assert_eq!(at(1.0).unwrap(), [[1, 0, 0], [0, -1, 0], [0, 0, 0]]);
+        assert_eq!(at(2.0).unwrap(), at(1.0).unwrap());
+        assert_eq!(at(3.0).unwrap(), [[0, 0, 0], [0, -1, 0], [0, 0, -1]]);
+        assert_eq!(
+            at(4.0).unwrap_err().message(),
+            "move number 4 is past the end of the game (3 moves)"
+        );
+        assert_eq!(
+            at(-1.0).unwrap_err().message(),
+            "move number must be a whole number ≥ 0, got -1"
         );
     }
 
