@@ -12,10 +12,14 @@
 //!   0.5 is komi in stones (Chinese counting, `KM[3.75]` = 7.5 points); a whole number of
 //!   100 or more is hundredths (`KM[650]` = 6.5, and Fox's `KM[375]` = 3.75 stones = 7.5).
 //!   Anything else is an error, never a guess.
-//! - `HA` only records the handicap: the stones are the file's `AB`.
+//! - `HA` only records the handicap: the stones are the file's `AB`. Setup in the nodes
+//!   before the first move (where Fox puts handicap stones) belongs to the starting
+//!   position; setup after it is replayed as [`Action::Setup`].
 //! - `B[tt]` is a pass on boards up to 19×19 (FF\[3\]); on larger boards it is a point.
-//! - Stones of one colour on the other colour's `TB`/`TW` points (in the last node of the
-//!   main line that has any) are the dead-stone hints.
+//! - Stones of one colour on the other colour's `TB`/`TW` points (the last `TB` and `TW`
+//!   of the main line) are the dead-stone hints.
+//! - Only the first game of a collection and the main line (first child at every branch)
+//!   are read; comments and markup other than `TB`/`TW` are not kept.
 
 use crate::board::{Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
@@ -23,6 +27,7 @@ use crate::game::{default_komi, Action, Game, Setup};
 use crate::rules::Ruleset;
 use crate::score::{score, PerColor};
 use sgf_parse::go::{Move, Prop};
+use sgf_parse::SgfProp as _;
 use sgf_parse::{GameTree, SgfNode, SimpleText};
 use std::collections::HashSet;
 
@@ -115,8 +120,6 @@ fn simple_text(prop: &Prop) -> Option<String> {
         _ => None,
     }
 }
-
-use sgf_parse::SgfProp as _;
 
 fn sgf_error(message: impl Into<String>) -> Error {
     Error::new(ErrorKind::Sgf, message)
