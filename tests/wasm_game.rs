@@ -69,6 +69,12 @@ fn sgf_bytes_and_text() {
     let result = score_sgf(JsValue::from_str(text), None).unwrap();
     let result = json(&result);
     assert!(result.contains(r#""result":"B+17.5""#), "{result}");
+    let err = WasmGame::new(js(r#"{"width": 9, "sise": 9}"#))
+        .err()
+        .unwrap();
+    assert!(message(err).starts_with("unknown field `sise`"));
+    let err = score_sgf(JsValue::from_str(text), Some(js(r#"{"board": []}"#))).unwrap_err();
+    assert!(message(err).starts_with("unknown field `board`"));
     let err = WasmGame::from_sgf(JsValue::from_f64(3.0)).err().unwrap();
     assert_eq!(message(err), "sgf must be a string or a Uint8Array");
     let err = score_sgf(JsValue::from_str("(;SZ[5];B[ff])"), None).unwrap_err();
