@@ -10,17 +10,18 @@ fn score(input: Value) -> ScoreResult {
 }
 
 /// Seed 000 (OGS FAQ): Black 23 stones and 17 territory, took 2; White 23 stones and 16
-/// territory, took 1; 2 contested points (one on each side of Black's staircase wall).
+/// territory, took 1; 2 contested points. Straight walls with no cutting points, so every
+/// territory point is secure under Japanese rules too; the dame are [4, 7] and [4, 8].
 const OGS_FAQ_BOARD: [&str; 9] = [
-    "XX.XO..OO",
-    "XX.X.O.OO",
-    "XX.XO..OO",
-    "XX..XO.OO",
-    "XX..XO.OO",
+    "XX.XXO.OO",
+    "X..XXO.OO",
+    "X..XXO..O",
+    "X..XXO..O",
+    "X..XOO..O",
+    "X..XOO..O",
+    "X..XOO..O",
     "X..X.O..O",
-    "X...XO..O",
-    "X...XO..O",
-    "X..XO...O",
+    "X..X.O..O",
 ];
 
 #[test]
