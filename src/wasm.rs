@@ -104,6 +104,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 }
 
 fn decode<T: for<'de> serde::Deserialize<'de>>(input: JsValue) -> Result<T, JsError> {
+    strict_fields::reject_unknown_fields::<T>(&input)?;
     api::decode(serde_wasm_bindgen::Deserializer::from(input)).map_err(js_error)
 }
 
@@ -123,6 +124,303 @@ pub fn classify_regions(
     #[wasm_bindgen(unchecked_param_type = "ScoreInput")] input: JsValue,
 ) -> Result<JsValue, JsError> {
     to_js(&api::classify_regions(&decode(input)?).map_err(js_error)?)
+}
+
+// ---------------------------------------------------------------------------------------
+// Unknown-field checks. serde-wasm-bindgen reads a JS object into a struct by looking up
+// only the fields the struct declares, so `#[serde(deny_unknown_fields)]` never fires on
+// JS input and a typo such as `komy: 6` would be silently ignored. These checks compare
+// the object's own keys with the declared fields first.
+mod strict_fields {
+    use crate::api::CountsInput;
+    use serde::de::{self, Deserialize, Deserializer, Visitor};
+    use wasm_bindgen::{JsCast, JsError, JsValue};
+
+    /// Fails on a key of `input` (and of its `captures` / `passes` objects) that `T` does
+    /// not declare, with serde's own wording, e.g.
+    /// ``captures: unknown field `blak`, expected `black` or `white` ``.
+    pub(super) fn reject_unknown_fields<T: for<'de> Deserialize<'de>>(
+        input: &JsValue,
+    ) -> Result<(), JsError> {
+        let fields = struct_fields::<T>();
+        check_keys(input, "", fields)?;
+        let counts = struct_fields::<CountsInput>();
+        for name in ["captures", "passes"] {
+            if fields.contains(&name) {
+                let nested = js_sys::Reflect::get(input, &JsValue::from_str(name))
+                    .unwrap_or(JsValue::UNDEFINED);
+                check_keys(&nested, name, counts)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the own keys of a plain object; anything else is left for decoding to judge.
+    fn check_keys(
+        value: &JsValue,
+        path: &str,
+        fields: &'static [&'static str],
+    ) -> Result<(), JsError> {
+        if fields.is_empty() || !value.is_object() || js_sys::Array::is_array(value) {
+            return Ok(());
+        }
+        for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
+            let key = key.as_string().unwrap_or_default();
+            if !fields.contains(&key.as_str()) {
+                let error = <de::value::Error as de::Error>::unknown_field(&key, fields);
+                return Err(JsError::new(&if path.is_empty() {
+                    error.to_string()
+                } else {
+                    format!("{path}: {error}")
+                }));
+            }
+        }
+        Ok(())
+    }
+
+    /// The field names serde's derive declares for struct `T` (empty for other types),
+    /// read by a deserializer that records what `deserialize_struct` is asked for.
+    fn struct_fields<T: for<'de> Deserialize<'de>>() -> &'static [&'static str] {
+        struct Recorder<'a>(&'a mut &'static [&'static str]);
+        impl<'de> Deserializer<'de> for Recorder<'_> {
+            type Error = de::value::Error;
+            fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
+                Err(de::Error::custom("not a struct"))
+            }
+            fn deserialize_struct<V: Visitor<'de>>(
+                self,
+                _name: &'static str,
+                fields: &'static [&'static str],
+                _visitor: V,
+            ) -> Result<V::Value, Self::Error> {
+                *self.0 = fields;
+                Err(de::Error::custom("fields recorded"))
+            }
+            serde::forward_to_deserialize_any! {
+                bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
+                byte_buf option unit unit_struct newtype_struct seq tuple tuple_struct map
+                enum identifier ignored_any
+            }
+        }
+        let mut fields: &'static [&'static str] = &[];
+        let _ = T::deserialize(Recorder(&mut fields));
+        fields
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Games and SGF (issue 6): the `Game` class and `scoreSgf`.
+// ---------------------------------------------------------------------------------------
+
+use crate::sgf::GameRecord;
+use wasm_bindgen::JsCast;
+
+#[wasm_bindgen(typescript_custom_section)]
+const GAME_TYPES: &'static str = r#"
+/** What `new Game(opts)` takes. */
+export interface GameOptions {
+  /** Columns, 1 … 52. */
+  width: number;
+  /** Rows, 1 … 52; default `width`. */
+  height?: number;
+  /** Default 'japanese'. */
+  rules?: Rules;
+  /** Default: the ruleset's; 0.5 in a handicap game. */
+  komi?: number;
+  /** Handicap stones: on the star points for 2 … 9 on 9×9, 13×13, 19×19; otherwise
+   * Black places them with the first `play` calls. */
+  handicap?: number;
+}
+/** What `scoreSgf` takes besides the SGF: anything of `ScoreInput` but the board. */
+export type ScoreSgfOptions = Partial<Omit<ScoreInput, 'board'>>;
+/** One move of a game: who played, and where (`null` for a pass). */
+export interface GameMove { color: 'black' | 'white'; vertex: Vertex | null }
+"#;
+
+/// Reads a JS string, `Uint8Array` or `ArrayBuffer` as an SGF source.
+fn sgf_source(sgf: JsValue) -> Result<api::SgfSource, JsError> {
+    if let Some(text) = sgf.as_string() {
+        return Ok(api::SgfSource::Text(text));
+    }
+    if let Some(bytes) = sgf.dyn_ref::<js_sys::Uint8Array>() {
+        return Ok(api::SgfSource::Bytes(bytes.to_vec()));
+    }
+    if let Some(buffer) = sgf.dyn_ref::<js_sys::ArrayBuffer>() {
+        return Ok(api::SgfSource::Bytes(
+            js_sys::Uint8Array::new(buffer).to_vec(),
+        ));
+    }
+    Err(JsError::new("sgf must be a string or a Uint8Array"))
+}
+
+/// Decodes an optional argument; `undefined` and `null` are `None`.
+fn optional<T: for<'de> serde::Deserialize<'de>>(
+    value: Option<JsValue>,
+) -> Result<Option<T>, JsError> {
+    match value {
+        Some(value) if !value.is_undefined() && !value.is_null() => decode(value).map(Some),
+        _ => Ok(None),
+    }
+}
+
+/// A game being played or replayed: legal moves with captures, ko and suicide as the
+/// ruleset says, passes, handicap and undo; SGF in and out.
+#[wasm_bindgen(js_name = Game)]
+pub struct WasmGame {
+    record: GameRecord,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// A new game; handicap stones on the star points where there are fixed ones.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] opts: JsValue,
+    ) -> Result<WasmGame, JsError> {
+        let record = api::new_game(&decode(opts)?).map_err(js_error)?;
+        Ok(WasmGame { record })
+    }
+
+    /// Reads an SGF's main line (text, or bytes decoded by the file's `CA`).
+    #[wasm_bindgen(js_name = fromSgf)]
+    pub fn from_sgf(
+        #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] sgf: JsValue,
+    ) -> Result<WasmGame, JsError> {
+        let record = api::read_sgf_source(&sgf_source(sgf)?).map_err(js_error)?;
+        Ok(WasmGame { record })
+    }
+
+    /// The player to move plays at `[x, y]`; throws on an illegal move.
+    pub fn play(&mut self, x: f64, y: f64) -> Result<(), JsError> {
+        api::play(&mut self.record, x, y).map_err(js_error)
+    }
+
+    /// The player to move passes.
+    pub fn pass(&mut self) -> Result<(), JsError> {
+        self.record.game.pass().map_err(js_error)
+    }
+
+    /// Takes back the last move, pass or handicap stone; throws at the start.
+    pub fn undo(&mut self) -> Result<(), JsError> {
+        self.record.game.undo().map(drop).map_err(js_error)
+    }
+
+    /// The board as a sign map, `board[y][x]`.
+    #[wasm_bindgen(getter, unchecked_return_type = "number[][]")]
+    pub fn board(&self) -> Result<JsValue, JsError> {
+        to_js(&api::sign_map(self.record.game.board()))
+    }
+
+    /// Stones captured in play by Black / by White.
+    #[wasm_bindgen(getter, unchecked_return_type = "Counts")]
+    pub fn captures(&self) -> Result<JsValue, JsError> {
+        to_js(&self.record.game.captures())
+    }
+
+    /// Passes made by Black / by White.
+    #[wasm_bindgen(getter, unchecked_return_type = "Counts")]
+    pub fn passes(&self) -> Result<JsValue, JsError> {
+        to_js(&self.record.game.passes())
+    }
+
+    /// `'black'` or `'white'`.
+    #[wasm_bindgen(getter, js_name = toPlay, unchecked_return_type = "'black' | 'white'")]
+    pub fn to_play(&self) -> String {
+        self.record.game.to_play().name().to_string()
+    }
+
+    /// Who made the last move or pass; `null` before any.
+    #[wasm_bindgen(getter, js_name = lastToPlay, unchecked_return_type = "'black' | 'white' | null")]
+    pub fn last_to_play(&self) -> JsValue {
+        self.record
+            .game
+            .last_to_play()
+            .map_or(JsValue::NULL, |c| JsValue::from_str(c.name()))
+    }
+
+    /// The ruleset's name.
+    #[wasm_bindgen(getter, unchecked_return_type = "Rules")]
+    pub fn rules(&self) -> String {
+        self.record.game.rules().name().to_string()
+    }
+
+    /// Komi.
+    #[wasm_bindgen(getter)]
+    pub fn komi(&self) -> f64 {
+        self.record.game.komi()
+    }
+
+    /// Handicap stones.
+    #[wasm_bindgen(getter)]
+    pub fn handicap(&self) -> u32 {
+        self.record.game.handicap()
+    }
+
+    /// How unusual SGF content was read (komi forms, charsets, unknown rules).
+    #[wasm_bindgen(getter, unchecked_return_type = "string[]")]
+    pub fn notes(&self) -> Result<JsValue, JsError> {
+        to_js(&self.record.notes)
+    }
+
+    /// The moves and passes so far, in order.
+    #[wasm_bindgen(unchecked_return_type = "GameMove[]")]
+    pub fn moves(&self) -> Result<JsValue, JsError> {
+        to_js(&api::moves(&self.record))
+    }
+
+    /// The SGF's game information (`PB`, `PW`, `RE`, `DT`, …) by property identifier.
+    #[wasm_bindgen(unchecked_return_type = "Record<string, string>")]
+    pub fn info(&self) -> Result<JsValue, JsError> {
+        let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+        api::info(&self.record)
+            .serialize(&serializer)
+            .map_err(|err| JsError::new(&err.to_string()))
+    }
+
+    /// The board just after the `n`-th move or pass (0: before the first), for stepping
+    /// through a record.
+    #[wasm_bindgen(js_name = boardAt, unchecked_return_type = "number[][]")]
+    pub fn board_at(&self, n: f64) -> Result<JsValue, JsError> {
+        to_js(&api::board_at(&self.record, n).map_err(js_error)?)
+    }
+
+    /// Dead stones implied by the SGF's `TB`/`TW` markup.
+    #[wasm_bindgen(js_name = deadHints, unchecked_return_type = "Vertex[]")]
+    pub fn dead_hints(&self) -> Result<JsValue, JsError> {
+        to_js(&api::dead_hints(&self.record))
+    }
+
+    /// Everything `scoreBoard` needs; `dead` defaults to the SGF's dead hints.
+    #[wasm_bindgen(js_name = scoreInput, unchecked_return_type = "ScoreInput")]
+    pub fn score_input(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "Vertex[]")] dead: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        let dead: Option<Vec<api::VertexInput>> = optional(dead)?;
+        to_js(&api::game_score_input(&self.record, dead.as_deref()).map_err(js_error)?)
+    }
+
+    /// The game as SGF; with `dead`, scored: `TB`/`TW` territory and `RE` written.
+    #[wasm_bindgen(js_name = toSgf)]
+    pub fn to_sgf(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "Vertex[]")] dead: Option<JsValue>,
+    ) -> Result<String, JsError> {
+        let dead: Option<Vec<api::VertexInput>> = optional(dead)?;
+        api::game_to_sgf(&self.record, dead.as_deref()).map_err(js_error)
+    }
+}
+
+/// Scores the end of an SGF record in one call; dead stones from `TB`/`TW` unless
+/// `options.dead`.
+#[wasm_bindgen(js_name = scoreSgf, unchecked_return_type = "ScoreResult")]
+pub fn score_sgf(
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] sgf: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "ScoreSgfOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let source = sgf_source(sgf)?;
+    let options: api::ScoreSgfOptions = optional(options)?.unwrap_or_default();
+    to_js(&api::score_sgf(&source, &options).map_err(js_error)?)
 }
 
 // ---- Dead-stone estimation (issue 7) ----
