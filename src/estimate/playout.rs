@@ -392,12 +392,13 @@ impl PlayoutBoard {
     }
 
     /// Whether a move of `c` on `q` is one a playout would play: legal, not forbidden, not
-    /// filling its own eye, and not a self-atari of a chain of three or more stones.
+    /// filling its own eye, and not a self-atari of two or more stones (a lone stone may
+    /// still throw in), so groups in seki are not thrown away at random.
     fn acceptable(&self, q: usize, c: u8) -> bool {
         if self.forbidden[q] || self.is_eye(q, c) || !self.is_legal(q, c) {
             return false;
         }
-        !matches!(self.self_atari_size(q, c), Some(size) if size >= 3)
+        !matches!(self.self_atari_size(q, c), Some(size) if size >= 2)
     }
 
     /// A reply to the last move: capture the chain it made if that chain is in atari, or
