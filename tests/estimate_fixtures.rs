@@ -225,6 +225,7 @@ fn ogs_endgames_yardstick() {
         "every s point found with ownership"
     );
     assert_eq!(s_own, s_total);
+    assert_eq!(s_play, s_total, "every s point found without ownership too");
 }
 
 /// A second look, on positions the estimator was not tuned on: goscorer's 64 test boards

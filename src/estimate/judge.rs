@@ -27,6 +27,9 @@ pub(crate) struct Thresholds {
     pub(crate) territory: f64,
     /// How chains still unsettled after that are judged.
     pub(crate) unsettled: Unsettled,
+    /// A region both colours touch needs sealing when its mean ownership leans at least
+    /// this far to one side.
+    pub(crate) seal: f64,
 }
 
 /// How chains the map is not clear about are judged.

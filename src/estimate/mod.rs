@@ -70,6 +70,7 @@ const ENGINE_THRESHOLDS: Thresholds = Thresholds {
     dead: 0.7,
     territory: 0.7,
     unsettled: Unsettled::ByArea { lean: 0.5 },
+    seal: 0.3,
 };
 
 /// How sure the playouts' map must be.
@@ -78,11 +79,8 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
     dead: 0.6,
     territory: 0.6,
     unsettled: Unsettled::ByChain { lean: 0.1 },
+    seal: 0.15,
 };
-
-/// A region that is not anyone's yet needs sealing when its mean ownership leans at least
-/// this far to one side.
-const SEAL_THRESHOLD: f64 = 0.3;
 
 /// Regions of at most this many points are dame, not borders worth sealing.
 const SEAL_MIN_REGION: usize = 4;
@@ -117,7 +115,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
         PLAYOUT_THRESHOLDS
     };
     let dead = judge::judge(board, &proof, &ownership, &thresholds);
-    let needs_sealing = sealing(board, &dead, &ownership);
+    let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
         dead,
         ownership,
@@ -181,9 +179,9 @@ fn playout_ownership(
 }
 
 /// Open borders: in each empty region (dead stones taken off) that both colours touch,
-/// has more than a few points, and leans to one side, the points next to the other
-/// side's stones.
-fn sealing(board: &Board, dead: &[bool], ownership: &[f64]) -> Vec<bool> {
+/// has more than a few points, and leans at least `lean` to one side, the points next to
+/// the other side's stones. (The rule OGS's autoscore describes for KataGo maps.)
+fn sealing(board: &Board, dead: &[bool], ownership: &[f64], lean: f64) -> Vec<bool> {
     let mut cleared = board.clone();
     for (p, &d) in dead.iter().enumerate() {
         if d {
@@ -199,9 +197,9 @@ fn sealing(board: &Board, dead: &[bool], ownership: &[f64]) -> Vec<bool> {
         }
         let mean =
             region.points.iter().map(|&p| ownership[p]).sum::<f64>() / region.points.len() as f64;
-        let intruder = if mean >= SEAL_THRESHOLD {
+        let intruder = if mean >= lean {
             Color::White
-        } else if mean <= -SEAL_THRESHOLD {
+        } else if mean <= -lean {
             Color::Black
         } else {
             continue;
