@@ -217,8 +217,8 @@ fn ogs_endgames_yardstick() {
     println!("without ownership, seeds 2-4: {per_seed:?} of 16 exactly right");
 
     // Floors: the figures reached when this was written (issue 7's targets are 13 and 16).
-    assert!(right_without >= 15, "{right_without}/16 without ownership");
-    assert!(per_seed.iter().all(|&n| n >= 15), "{per_seed:?}");
+    assert!(right_without >= 16, "{right_without}/16 without ownership");
+    assert!(per_seed.iter().all(|&n| n >= 16), "{per_seed:?}");
     assert_eq!(right_with, 16, "with ownership");
     assert_eq!(
         sealing_positions_right, 16,
@@ -276,5 +276,5 @@ fn goscorer_boards_report() {
     for name in &wrong_names {
         println!("  {name}");
     }
-    assert!(right >= 27, "floor: 27/64 when this was written");
+    assert!(right >= 28, "floor: 28/64 when this was written");
 }

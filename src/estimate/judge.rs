@@ -3,8 +3,9 @@
 //! First what is clear is settled: proven chains, chains the map clearly calls alive or
 //! dead, chains locked in a mutual atari (whoever moves first captures: the players left
 //! it, so nobody is dead), regions and empty points the map clearly gives one side. A chain
-//! left unsettled that has room for two eyes of its own lives. The rest is decided in one
-//! of two ways ([`Unsettled`]):
+//! left unsettled that has room for two eyes of its own lives; one shut in a small space
+//! by the other colour, whose chains there all have more liberties, is dead. The rest is
+//! decided in one of two ways ([`Unsettled`]):
 //! - by area, for an engine's sharp map: connected unsettled points (stones or empty) go
 //!   to the side the map leans to, or failing a clear lean to the side with more stones in
 //!   and around them, and the other side's stones there are dead;
@@ -150,8 +151,20 @@ pub(crate) fn judge(
         }
     }
 
-    // Unsettled areas. A chain there with room for two eyes of its own is spared.
+    // Unsettled areas. A chain there with room for two eyes of its own is spared; one shut
+    // in a small space by the other colour is dead.
     let two_eyes = eye_room(&cleared, 2);
+    let cleared_chains = cleared.chains();
+    for chain in &map.chains {
+        let first = chain.stones[0];
+        if settled[first].is_none() && !two_eyes[first] && shut_in(&cleared, &cleared_chains, first)
+        {
+            for &p in &chain.stones {
+                dead[p] = true;
+                settled[p] = Some(Some(chain.color.opponent()));
+            }
+        }
+    }
     match t.unsettled {
         Unsettled::ByChain { lean } => {
             decide_by_chain(&map, &settled, &two_eyes, ownership, lean, &mut dead)
@@ -329,4 +342,46 @@ fn false_eye(board: &Board, p: usize, color: Color) -> bool {
         .filter(|&d| board.get(d) == Some(color.opponent()))
         .count();
     held + usize::from(on_edge) >= 2
+}
+
+/// A space of at most this many points (stones included) is too small to live in.
+const SMALL_SPACE: usize = 7;
+
+/// Whether the chain on `p` stands in a small space that the other colour alone encloses,
+/// and every enclosing chain has more liberties than any chain of `p`'s colour inside:
+/// the enclosing side wins the race to capture, so this is no seki.
+fn shut_in(board: &Board, map: &ChainMap, p: usize) -> bool {
+    let Some(color) = board.get(p) else {
+        return false;
+    };
+    let enclosing = color.opponent();
+    let mut space = vec![p];
+    let mut inside = vec![false; board.len()];
+    inside[p] = true;
+    let mut i = 0;
+    while i < space.len() {
+        for n in board.neighbors(space[i]) {
+            if !inside[n] && board.get(n) != Some(enclosing) {
+                if space.len() == SMALL_SPACE {
+                    return false;
+                }
+                inside[n] = true;
+                space.push(n);
+            }
+        }
+        i += 1;
+    }
+    let liberties = |q: usize| map.chains[map.chain_of[q] as usize].liberties.len();
+    let most_inside = space
+        .iter()
+        .filter(|&&q| board.get(q) == Some(color))
+        .map(|&q| liberties(q))
+        .max()
+        .unwrap_or(0);
+    let mut enclosers = space
+        .iter()
+        .flat_map(|&q| board.neighbors(q))
+        .filter(|&n| board.get(n) == Some(enclosing))
+        .peekable();
+    enclosers.peek().is_some() && enclosers.all(|n| liberties(n) > most_inside)
 }
