@@ -19,15 +19,29 @@ fn main() {
         "{:<30} {:>6} {:>9} {:>13} {:>9}",
         "position", "size", "playouts", "fastest wall", "mean CPU"
     );
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let v: serde_json::Value = serde_json::from_str(line).expect("fixture json");
-        let rows: Vec<&str> = v["stones"]
-            .as_array()
-            .expect("rows")
-            .iter()
-            .map(|r| r.as_str().expect("row"))
-            .collect();
-        let board = Board::from_rows(&rows).expect("board");
+    let mut positions: Vec<(String, Board)> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let v: serde_json::Value = serde_json::from_str(line).expect("fixture json");
+            let rows: Vec<&str> = v["stones"]
+                .as_array()
+                .expect("rows")
+                .iter()
+                .map(|r| r.as_str().expect("row"))
+                .collect();
+            let name = v["name"].as_str().unwrap_or("?").to_owned();
+            (name, Board::from_rows(&rows).expect("board"))
+        })
+        .collect();
+    // The slow cases: empty boards play the longest playouts.
+    for size in [19, 52] {
+        positions.push((
+            format!("empty {size}x{size}"),
+            Board::new(size, size).unwrap(),
+        ));
+    }
+    for (name, board) in &positions {
         let options = EstimateOptions {
             playouts,
             ..EstimateOptions::default()
@@ -36,7 +50,7 @@ fn main() {
         let fastest = (0..runs)
             .map(|_| {
                 let start = Instant::now();
-                std::hint::black_box(estimate(&board, &options).expect("estimate"));
+                std::hint::black_box(estimate(board, &options).expect("estimate"));
                 start.elapsed().as_secs_f64() * 1000.0
             })
             .fold(f64::INFINITY, f64::min);
@@ -46,9 +60,9 @@ fn main() {
         };
         println!(
             "{:<30} {:>6} {:>9} {:>13.2} {:>9}",
-            v["name"].as_str().unwrap_or("?"),
+            name,
             format!("{}x{}", board.width(), board.height()),
-            playouts.unwrap_or_else(|| default_playouts(&board)),
+            playouts.unwrap_or_else(|| default_playouts(board)),
             fastest,
             cpu
         );
