@@ -2,15 +2,19 @@
 //! who owns each point, and where a move is still needed to close a border.
 //!
 //! The estimate is built in passes:
-//! 1. **Proof** ([`benson`]): chains that are unconditionally alive (Benson's algorithm)
+//! 1. **Proof** (`benson.rs`): chains that are unconditionally alive (Benson's algorithm)
 //!    are never dead; opponent stones inside the small regions those chains enclose are
 //!    always dead.
 //! 2. **Ownership**: either the caller's engine map (KataGo style), or the average area
 //!    owner over random playouts that never fill their own eyes, half of them with Black
 //!    to move first and half with White, from the board with the proven-dead stones
 //!    removed.
-//! 3. **Judgement**: a chain is dead when the ownership of its points says so clearly.
-//! 4. **Sealing**: open borders of a region mostly owned by one side.
+//! 3. **Judgement** (`judge.rs`): what the proof and the map make clear first (mutual
+//!    ataris stand), then chains with room for two eyes live and chains shut in a small
+//!    space die, then the map's lean decides the rest.
+//! 4. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
+//!
+//! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
 
 mod benson;
 mod judge;
@@ -123,6 +127,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     })
 }
 
+/// Checks an engine map: one value per point, each from −1 to 1.
 fn check_ownership(board: &Board, ownership: &[f64]) -> Result<()> {
     if ownership.len() != board.len() {
         return Err(Error::new(
@@ -220,7 +225,8 @@ fn sealing(board: &Board, dead: &[bool], ownership: &[f64], lean: f64) -> Vec<bo
     needs
 }
 
-/// The dead stones of an estimate as vertices `(x, y)`, in reading order.
+/// The points set in a per-point mask (such as [`Estimate::dead`]) as vertices `(x, y)`,
+/// in reading order.
 pub fn vertices_of(board: &Board, mask: &[bool]) -> Vec<(usize, usize)> {
     (0..board.len())
         .filter(|&p: &Point| mask[p])

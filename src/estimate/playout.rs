@@ -345,7 +345,7 @@ impl PlayoutBoard {
             }
         }
         let mut size = 1;
-        for (k, &h) in heads[..n_heads].iter().enumerate() {
+        for &h in &heads[..n_heads] {
             size += self.size[h] as usize;
             // The chain's pseudo-liberties other than `q` (counted once per adjacent stone),
             // from the running sums: none, all one point, or at least two points.
@@ -368,7 +368,6 @@ impl PlayoutBoard {
             if count >= 2 {
                 return None;
             }
-            debug_assert!(k < 4);
         }
         Some(size)
     }
