@@ -278,3 +278,34 @@ fn goscorer_boards_report() {
     }
     assert!(right >= 28, "floor: 28/64 when this was written");
 }
+
+/// The judgement favours neither colour: swapping the colours of the board and negating
+/// the engine map swaps nothing but the colours of the answer.
+#[test]
+fn colour_swap_gives_the_same_dead_stones_with_an_engine_map() {
+    for f in fixtures() {
+        let swapped_rows: Vec<String> = (0..f.board.height())
+            .map(|y| {
+                (0..f.board.width())
+                    .map(|x| match f.board.get(f.board.point(x, y)) {
+                        Some(go_score::Color::Black) => 'O',
+                        Some(go_score::Color::White) => 'X',
+                        None => '.',
+                    })
+                    .collect()
+            })
+            .collect();
+        let swapped = Board::from_rows(&swapped_rows).expect("board");
+        let run = |board: &Board, ownership: Vec<f64>| {
+            let options = EstimateOptions {
+                ownership: Some(ownership),
+                ..EstimateOptions::default()
+            };
+            estimate(board, &options).expect("estimate")
+        };
+        let original = run(&f.board, f.ownership_mean.clone());
+        let mirrored = run(&swapped, f.ownership_mean.iter().map(|v| -v).collect());
+        assert_eq!(original.dead, mirrored.dead, "{}", f.name);
+        assert_eq!(original.needs_sealing, mirrored.needs_sealing, "{}", f.name);
+    }
+}
