@@ -424,6 +424,40 @@ pub fn module_keeps_working_after_errors() {
 }
 
 /// Defines one `#[wasm_bindgen_test]` per shared case in the including suite.
+/// Legacy charsets are decoded by the platform's `TextDecoder` inside the module (it
+/// carries no charset tables of its own): Shift_JIS, GB2312 and EUC-KR player names.
+pub fn legacy_charsets_through_text_decoder() {
+    use go_score::wasm::WasmGame;
+    for (bytes, black, white) in [
+        (
+            &include_bytes!("../fixtures/sgf/SabakiHQ+sgf/tests/sgf/japanese.sgf")[..],
+            "井山 裕太",
+            "山下 敬吾",
+        ),
+        (
+            &include_bytes!("../fixtures/sgf/SabakiHQ+sgf/tests/sgf/chinese.sgf")[..],
+            "古力",
+            "柯洁",
+        ),
+        (
+            &include_bytes!("../fixtures/sgf/SabakiHQ+sgf/tests/sgf/korean.sgf")[..],
+            "이세돌",
+            "박정환",
+        ),
+    ] {
+        let game = WasmGame::from_sgf(js_sys::Uint8Array::from(bytes).into())
+            .unwrap_or_else(|err| panic!("{:?}", JsValue::from(err)));
+        let info = ok(game.info());
+        assert_eq!(string(&info, "PB"), black);
+        assert_eq!(string(&info, "PW"), white);
+        assert_eq!(
+            Array::from(&ok(game.notes())).length(),
+            0,
+            "no decoding notes"
+        );
+    }
+}
+
 macro_rules! wasm_cases {
     ($($case:ident),* $(,)?) => {
         $(
@@ -447,6 +481,7 @@ macro_rules! all_wasm_cases {
             bad_inputs_throw_errors,
             non_object_inputs_throw_errors,
             module_keeps_working_after_errors,
+            legacy_charsets_through_text_decoder,
         );
     };
 }
