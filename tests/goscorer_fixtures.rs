@@ -6,6 +6,7 @@
 //! maps side by side.
 
 use go_score::api::{classify_regions, score_board, ScoreInput, ScoreResult};
+use go_score::{life, Board, Position};
 use serde_json::{json, Value};
 
 /// Positions where we keep our own answer against goscorer's, each argued in Go terms
@@ -13,7 +14,7 @@ use serde_json::{json, Value};
 const DISAGREEMENTS: &[(&str, &str)] = &[];
 
 /// The layers compared, in table order.
-const LAYERS: [&str; 7] = [
+const LAYERS: [&str; 9] = [
     "area_map",
     "area_score",
     "territory_map",
@@ -21,9 +22,11 @@ const LAYERS: [&str; 7] = [
     "fe_map",
     "fe_score",
     "seki",
+    "dame",
+    "eye_value",
 ];
 
-/// Layers the issue requires to agree on every position.
+/// Layers the issue requires to agree on every position (the others are informational).
 const REQUIRED: [&str; 5] = [
     "area_map",
     "area_score",
@@ -224,6 +227,38 @@ fn compare(f: &Fixture, verbose: bool) -> Vec<&'static str> {
         failed.push("seki");
         if verbose {
             show(f, "seki", &expected, &actual);
+        }
+    }
+    // Informational layers, straight from the core analysis.
+    let board = Board::from_rows(&f.stones).unwrap();
+    let dead: Vec<(i64, i64)> = dead_vertices(f)
+        .iter()
+        .map(|&[x, y]| (x as i64, y as i64))
+        .collect();
+    let analysis = life::analyze(&Position::new(board, &dead).unwrap());
+    let width = f.stones[0].len();
+    let layer_rows = |cell: &dyn Fn(usize) -> char| -> Vec<String> {
+        (0..f.stones.len())
+            .map(|y| (0..width).map(|x| cell(y * width + x)).collect())
+            .collect()
+    };
+    let informational: [(&str, Vec<String>); 2] = [
+        (
+            "dame",
+            layer_rows(&|p| if analysis.dame[p] { 'D' } else { '.' }),
+        ),
+        (
+            "eye_value",
+            layer_rows(&|p| char::from(b'0' + analysis.eye_value[p])),
+        ),
+    ];
+    for (layer, actual) in informational {
+        let expected = expected_rows(f, layer);
+        if expected != actual {
+            failed.push(layer);
+            if verbose {
+                show(f, layer, &expected, &actual);
+            }
         }
     }
     failed

@@ -56,10 +56,12 @@ pub struct LifeAnalysis {
     /// filled; they would be the owner's territory but for that.
     pub false_eye: Vec<bool>,
     /// The colour of the group in seki that a point belongs to: its stones and the empty
-    /// points it encloses or shares.
+    /// points it encloses or shares. Shared liberties (dame touching groups in seki) carry
+    /// the colour of a seki group next to them, Black's when both colours touch them; they
+    /// are also `dame`.
     pub seki: Vec<Option<Color>>,
-    /// Empty points (or points under dead stones) that belong to nobody and are not part of
-    /// a seki: no single colour's sphere of life contains them.
+    /// Empty points (or points under dead stones) that belong to nobody: no single colour's
+    /// sphere of life contains them. Those shared by groups in seki are also marked `seki`.
     pub dame: Vec<bool>,
     /// The colour whose sphere of life (an area only it reaches, its living stones
     /// included) a point lies in; `None` on dame.
@@ -512,7 +514,7 @@ impl Analysis {
     }
 
     /// Pass 10: territory, seki, dame and false eyes per board point.
-    fn finish(self) -> LifeAnalysis {
+    fn finish(mut self) -> LifeAnalysis {
         let grid = &self.grid;
         let mut area_eyes = vec![0u32; self.area_color.len()];
         for (eye, &area) in self.eye_area.iter().enumerate() {
@@ -573,6 +575,54 @@ impl Analysis {
                 }
             }
         }
+        self.mark_shared_seki_liberties(&area_eyes, &mut out);
         out
+    }
+
+    /// Dame next to groups in seki are the seki's shared liberties: neither side may fill
+    /// them. Each connected stretch of dame that touches a living stone in seki is marked
+    /// with that stone's colour (Black's when stones of both colours touch it).
+    fn mark_shared_seki_liberties(&mut self, area_eyes: &[u32], out: &mut LifeAnalysis) {
+        let grid = &self.grid;
+        let seki_stone = |n: usize| -> Option<Color> {
+            let color = grid.living(n)?;
+            let area = self.area_of[n];
+            (area != NONE && area_eyes[area as usize] <= 1).then_some(color)
+        };
+        let mut visited = vec![false; grid.len()];
+        let mut stretch = Vec::new();
+        for start in 0..grid.len() {
+            if visited[start] || !grid.is_open(start) || self.area_of[start] != NONE {
+                continue;
+            }
+            let (mut black, mut white) = (false, false);
+            stretch.clear();
+            visited[start] = true;
+            self.stack.push(start as u32);
+            while let Some(c) = self.stack.pop() {
+                let c = c as usize;
+                stretch.push(c);
+                for n in grid.neighbors(c) {
+                    match seki_stone(n) {
+                        Some(Color::Black) => black = true,
+                        Some(Color::White) => white = true,
+                        None => {}
+                    }
+                    if !visited[n] && grid.is_open(n) && self.area_of[n] == NONE {
+                        visited[n] = true;
+                        self.stack.push(n as u32);
+                    }
+                }
+            }
+            let color = match (black, white) {
+                (true, _) => Color::Black,
+                (false, true) => Color::White,
+                (false, false) => continue,
+            };
+            for &c in &stretch {
+                let (x, y) = (c % grid.stride - 1, c / grid.stride - 1);
+                out.seki[y * grid.width + x] = Some(color);
+            }
+        }
     }
 }
