@@ -349,3 +349,72 @@ fn goscorer_final_scoring_asserts() {
         }
     }
 }
+
+/// One of the eight symmetries of a rectangle: optionally transposed, then mirrored.
+#[derive(Clone, Copy, Debug)]
+struct Symmetry {
+    transpose: bool,
+    flip_x: bool,
+    flip_y: bool,
+}
+
+impl Symmetry {
+    fn all() -> impl Iterator<Item = Symmetry> {
+        (0..8).map(|i| Symmetry {
+            transpose: i & 1 != 0,
+            flip_x: i & 2 != 0,
+            flip_y: i & 4 != 0,
+        })
+    }
+
+    fn apply(self, rows: &[String]) -> Vec<String> {
+        let (w, h) = (rows[0].len(), rows.len());
+        let (nw, nh) = if self.transpose { (h, w) } else { (w, h) };
+        let mut out = vec![vec!['.'; nw]; nh];
+        for (y, row) in rows.iter().enumerate() {
+            for (x, ch) in row.chars().enumerate() {
+                let (mut tx, mut ty) = if self.transpose { (y, x) } else { (x, y) };
+                if self.flip_x {
+                    tx = nw - 1 - tx;
+                }
+                if self.flip_y {
+                    ty = nh - 1 - ty;
+                }
+                out[ty][tx] = ch;
+            }
+        }
+        out.into_iter().map(String::from_iter).collect()
+    }
+}
+
+/// Go does not care how the board is turned or mirrored: every fixture, in all eight
+/// orientations, must give goscorer's territory map turned the same way (and the same
+/// scores). This catches any shape test that only looks one way.
+#[test]
+fn goscorer_positions_in_every_orientation() {
+    let mut differ = Vec::new();
+    for f in fixtures() {
+        for symmetry in Symmetry::all() {
+            let turned = Fixture {
+                name: format!("{} {symmetry:?}", f.name),
+                stones: symmetry.apply(&f.stones),
+                dead: symmetry.apply(&f.dead),
+                expected: Value::Null,
+                asserts: None,
+            };
+            let result = score(&turned, json!({}));
+            let expected = symmetry.apply(&expected_rows(&f, "territory_map"));
+            let actual = owner_rows(&result.ownership);
+            let (black, white) = expected_score(&f, "territory_score");
+            let totals = (result.territory.black.total, result.territory.white.total);
+            if actual != expected || totals != (black, white) {
+                show(&turned, "territory_map", &expected, &actual);
+                differ.push(turned.name);
+            }
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "orientation-dependent answers: {differ:#?}"
+    );
+}

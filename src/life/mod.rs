@@ -626,3 +626,6 @@ impl Analysis {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
