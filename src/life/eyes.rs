@@ -34,6 +34,11 @@ struct Scratch {
     sums0: Vec<u32>,
     sums1: Vec<u32>,
     stack: Vec<u32>,
+    /// Per cell, for the current eye's real points: whether the owner could play there.
+    playable: Vec<bool>,
+    /// Per stone, once its chain was looked at: 1 in atari (one liberty or none), 2 not.
+    atari: Vec<u8>,
+    chain: Vec<u32>,
 }
 
 /// The value of every eye of the analysis, by eye id.
@@ -50,12 +55,15 @@ pub(super) fn eye_values(a: &Analysis) -> Vec<u8> {
         opponent_false_neighbors: vec![0; n],
         poke: vec![false; n],
         block: vec![0; n],
-        nodes: Vec::new(),
+        nodes: Vec::with_capacity(n),
         graph: Graph::default(),
         search: Search::default(),
         sums0: Vec::new(),
         sums1: Vec::new(),
-        stack: Vec::new(),
+        stack: Vec::with_capacity(n),
+        playable: vec![false; n],
+        atari: vec![0; n],
+        chain: Vec::with_capacity(n),
     };
     (0..a.eye_area.len())
         .map(|eye| eye_value(a, eye, &mut s))
@@ -64,14 +72,47 @@ pub(super) fn eye_values(a: &Analysis) -> Vec<u8> {
 
 /// Whether `owner` could play on `c`: it is empty and the stone would have a liberty, a
 /// friendly neighbour, or capture a neighbour in atari.
-fn playable(a: &Analysis, c: usize, owner: Color) -> bool {
+fn playable(a: &Analysis, s: &mut Scratch, c: usize, owner: Color) -> bool {
     let grid = &a.grid;
     grid.cells[c] == EMPTY
-        && grid.neighbors(c).iter().any(|&n| {
+        && grid.neighbors(c).into_iter().any(|n| {
             grid.cells[n] != grid::OFF
-                && (grid.stone(n) != Some(owner.opponent())
-                    || a.chain_liberties[a.chain_of[n] as usize] <= 1)
+                && (grid.stone(n) != Some(owner.opponent()) || in_atari(grid, s, n))
         })
+}
+
+/// Whether the chain of the stone on `c` (stones of one colour and one life status) has at
+/// most one liberty. Each chain is walked once; the answer is kept for all its stones.
+fn in_atari(grid: &Grid, s: &mut Scratch, c: usize) -> bool {
+    if s.atari[c] == 0 {
+        let code = grid.cells[c];
+        s.now += 1;
+        let seen = s.now;
+        let mut liberties = 0;
+        s.chain.clear();
+        s.member[c] = seen;
+        s.stack.push(c as u32);
+        while let Some(q) = s.stack.pop() {
+            s.chain.push(q);
+            for n in grid.neighbors(q as usize) {
+                if s.member[n] == seen {
+                    continue;
+                }
+                if grid.cells[n] == code {
+                    s.member[n] = seen;
+                    s.stack.push(n as u32);
+                } else if grid.cells[n] == EMPTY {
+                    s.member[n] = seen;
+                    liberties += 1;
+                }
+            }
+        }
+        let mark = if liberties <= 1 { 1 } else { 2 };
+        for &q in &s.chain {
+            s.atari[q as usize] = mark;
+        }
+    }
+    s.atari[c] == 1
 }
 
 /// Builds the graph of `s.nodes` (cells) joined by orthogonal adjacency within the stamp
@@ -134,6 +175,7 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
         // An opponent stone next to a thrown-in false eye point, or between two empty false
         // eye points, can never be shut out of the eye.
         s.poke[c] = is_opponent(c) && (opponent_false >= 1 || empty_false >= 2);
+        s.playable[c] = playable(a, s, c, owner);
     }
     // Moves the owner needs to close each real point off as an eye of its own.
     for i in 0..s.nodes.len() {
@@ -159,63 +201,6 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
 
     // Any point that one move closes off: at least one eye.
     let mut value = u32::from(s.nodes.iter().any(|&c| s.block[c as usize] <= 1));
-
-    // A playable point that cuts the eye into pieces makes one eye per piece that is
-    // already closed off (or that the cutting move itself closes).
-    build_local_graph(grid, s, |s, n| is_real(s, n));
-    {
-        let (search, graph) = (&s.search, &s.graph);
-        let nodes = &s.nodes;
-        let block = &s.block;
-        let mut sums0 = std::mem::take(&mut s.sums0);
-        let mut sums1 = std::mem::take(&mut s.sums1);
-        search.subtree_sums(|v| u32::from(block[nodes[v] as usize] == 0), &mut sums0);
-        search.subtree_sums(|v| u32::from(block[nodes[v] as usize] <= 1), &mut sums1);
-        let roots: Vec<usize> = (0..nodes.len())
-            .filter(|&v| search.parent[v] == NONE)
-            .collect();
-        let components = roots.len();
-        let closed0 = roots.iter().filter(|&&r| sums0[r] > 0).count();
-        let closed1 = roots.iter().filter(|&&r| sums1[r] > 0).count();
-        for v in 0..nodes.len() {
-            let c = nodes[v] as usize;
-            if !playable(a, c, owner) {
-                continue;
-            }
-            let is_root = search.parent[v] == NONE;
-            let split: Vec<usize> = graph
-                .neighbors(v)
-                .iter()
-                .map(|&w| w as usize)
-                .filter(|&w| search.parent[w] == v as u32 && search.splits_off(w, v))
-                .collect();
-            let pieces = components - 1 + split.len() + usize::from(!is_root);
-            if pieces < 2 {
-                continue;
-            }
-            let bonus = s.opponent_false_neighbors[c] == 1;
-            let (sums, closed) = if bonus {
-                (&sums1, closed1)
-            } else {
-                (&sums0, closed0)
-            };
-            let root = search.root[v] as usize;
-            let own_closed = usize::from(sums[root] > 0);
-            let mut definite = closed - own_closed;
-            definite += split.iter().filter(|&&w| sums[w] > 0).count();
-            if !is_root {
-                let counted = |w: usize| {
-                    let threshold = if bonus { 1 } else { 0 };
-                    u32::from(block[nodes[w] as usize] <= threshold)
-                };
-                let rest = sums[root] - counted(v) - split.iter().map(|&w| sums[w]).sum::<u32>();
-                definite += usize::from(rest > 0);
-            }
-            value = value.max(definite as u32);
-        }
-        s.sums0 = sums0;
-        s.sums1 = sums1;
-    }
 
     // Many dead stones inside: the owner has room to spare.
     let dead_inside = s.nodes.iter().filter(|&&c| is_opponent(c as usize)).count();
@@ -263,10 +248,74 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
         }
     }
 
+    // A playable point that cuts the eye into pieces makes one eye per piece that is
+    // already closed off (or that the cutting move itself closes).
+    // (Run only when the cheaper tests above leave the eye short of two.)
+    if value < 2 {
+        build_local_graph(grid, s, |s, n| is_real(s, n));
+        {
+            let (search, graph) = (&s.search, &s.graph);
+            let nodes = &s.nodes;
+            let block = &s.block;
+            let mut sums0 = std::mem::take(&mut s.sums0);
+            let mut sums1 = std::mem::take(&mut s.sums1);
+            search.subtree_sums(|v| u32::from(block[nodes[v] as usize] == 0), &mut sums0);
+            search.subtree_sums(|v| u32::from(block[nodes[v] as usize] <= 1), &mut sums1);
+            let roots = || (0..nodes.len()).filter(|&v| search.parent[v] == NONE);
+            let components = roots().count();
+            let closed0 = roots().filter(|&r| sums0[r] > 0).count();
+            let closed1 = roots().filter(|&r| sums1[r] > 0).count();
+            for v in 0..nodes.len() {
+                let c = nodes[v] as usize;
+                if !s.playable[c] {
+                    continue;
+                }
+                let is_root = search.parent[v] == NONE;
+                // At most four children: a point has four neighbours.
+                let mut split_buffer = [0usize; 4];
+                let mut split_len = 0;
+                for &w in graph.neighbors(v) {
+                    let w = w as usize;
+                    if search.parent[w] == v as u32 && search.splits_off(w, v) {
+                        split_buffer[split_len] = w;
+                        split_len += 1;
+                    }
+                }
+                let split = &split_buffer[..split_len];
+                let pieces = components - 1 + split.len() + usize::from(!is_root);
+                if pieces < 2 {
+                    continue;
+                }
+                let bonus = s.opponent_false_neighbors[c] == 1;
+                let (sums, closed) = if bonus {
+                    (&sums1, closed1)
+                } else {
+                    (&sums0, closed0)
+                };
+                let root = search.root[v] as usize;
+                let own_closed = usize::from(sums[root] > 0);
+                let mut definite = closed - own_closed;
+                definite += split.iter().filter(|&&w| sums[w] > 0).count();
+                if !is_root {
+                    let counted = |w: usize| {
+                        let threshold = if bonus { 1 } else { 0 };
+                        u32::from(block[nodes[w] as usize] <= threshold)
+                    };
+                    let rest =
+                        sums[root] - counted(v) - split.iter().map(|&w| sums[w]).sum::<u32>();
+                    definite += usize::from(rest > 0);
+                }
+                value = value.max(definite as u32);
+            }
+            s.sums0 = sums0;
+            s.sums1 = sums1;
+        }
+    }
+
     // Two adjacent points of degree three or more that together cut the space into closed
     // pieces: the owner plays one and gets two eyes. (Fewer than six empty points of degree
     // three or more remain here, so the pairs are few.)
-    if value < 2 && two_point_cut_makes_two_eyes(a, owner, s, &is_real) {
+    if value < 2 && two_point_cut_makes_two_eyes(a, s, &is_real) {
         value = 2;
     }
 
@@ -279,19 +328,17 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
 
 fn two_point_cut_makes_two_eyes(
     a: &Analysis,
-    owner: Color,
     s: &mut Scratch,
     is_real: &impl Fn(&Scratch, usize) -> bool,
 ) -> bool {
     let grid = &a.grid;
-    let nodes = s.nodes.clone();
-    for &d in &nodes {
-        let d = d as usize;
+    for i in 0..s.nodes.len() {
+        let d = s.nodes[i] as usize;
         if grid.cells[d] != EMPTY
             || grid.on_edge(d)
             || s.block[d] > 1
             || s.degree[d] < 3
-            || !playable(a, d, owner)
+            || !s.playable[d]
         {
             continue;
         }
@@ -309,8 +356,8 @@ fn two_point_cut_makes_two_eyes(
             s.member[d] = seen;
             s.member[e] = seen;
             let (mut pieces, mut definite, mut double) = (0, 0, 0);
-            for &start in &nodes {
-                let start = start as usize;
+            for k in 0..s.nodes.len() {
+                let start = s.nodes[k] as usize;
                 if s.member[start] == seen {
                     continue;
                 }
@@ -354,7 +401,7 @@ fn dead_shape_lives(a: &Analysis, eye: usize, owner: Color, s: &mut Scratch, rea
         }
         if grid.stone(c) == Some(opponent) {
             dead.push(c as u32);
-        } else if !playable(a, c, owner) {
+        } else if !s.playable[c] {
             unplayable.push(c as u32);
         }
     }

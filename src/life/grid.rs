@@ -64,11 +64,6 @@ impl Grid {
         self.cells.len()
     }
 
-    /// The cell of board point `p`.
-    pub fn cell(&self, p: usize) -> usize {
-        (p / self.width + 1) * self.stride + p % self.width + 1
-    }
-
     /// The four orthogonal neighbours of a cell (some may be [`OFF`]).
     pub fn neighbors(&self, c: usize) -> [usize; 4] {
         [c - 1, c + 1, c - self.stride, c + self.stride]

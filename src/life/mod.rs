@@ -100,32 +100,48 @@ pub fn analyze(position: &Position) -> LifeAnalysis {
     analyze_with_regions(position, &regions)
 }
 
-/// As [`analyze`], reusing regions already computed for the cleared board. (The life
-/// analysis builds its own finer areas; the regions are accepted so callers that have them
-/// keep one entry point.)
-pub fn analyze_with_regions(position: &Position, _regions: &RegionMap) -> LifeAnalysis {
-    Analysis::new(Grid::new(position)).run()
+/// As [`analyze`], reusing `regions`, the empty regions of the cleared board (dead stones
+/// taken off): which colours border a region is exactly which colours strictly reach it.
+pub fn analyze_with_regions(position: &Position, regions: &RegionMap) -> LifeAnalysis {
+    Analysis::new(Grid::new(position)).run(regions)
 }
+
+/// The reach bit of `color` through anything but living opponent stones.
+fn strict_bit(color: Color) -> u8 {
+    1 << color.index()
+}
+
+/// The reach bit of `color` stopping at the opponent's seals.
+fn sealed_bit(color: Color) -> u8 {
+    4 << color.index()
+}
+
+/// Both colours' sealed reach bits.
+const SEALED_BITS: u8 = 4 | 8;
+
+/// Both colours' strict reach bits.
+const STRICT_BITS: u8 = 1 | 2;
+
+/// Marks a point of a cleared region that both colours border.
+const CONTESTED: u8 = 16;
 
 /// The per-cell layers of the passes, on the padded grid.
 struct Analysis {
     grid: Grid,
     /// Pass 1: 0, or 1 + colour index of the seal's owner.
     seals: Vec<u8>,
-    /// Pass 2: per colour, reached through anything but living opponent stones.
-    strict_reach: [Vec<bool>; 2],
-    /// Pass 2: per colour, reached without passing through an opponent seal.
-    reach: [Vec<bool>; 2],
+    /// Pass 2: reach bits per cell: [`strict_bit`] (reached through anything but living
+    /// opponent stones), [`sealed_bit`] (reached without passing an opponent seal) and
+    /// [`CONTESTED`].
+    reach: Vec<u8>,
     /// Pass 3: area id per cell.
     area_of: Vec<u32>,
     /// Pass 3: each area's colour.
     area_color: Vec<Color>,
-    /// Pass 4: chain id per cell.
+    /// Pass 4: chain id per non-living cell (empty points, dead stones).
     chain_of: Vec<u32>,
     /// Pass 4: the one area holding the whole chain, or [`NONE`].
     chain_area: Vec<u32>,
-    /// Pass 4: liberties per chain (empty neighbours, dead stones not counted).
-    chain_liberties: Vec<u32>,
     /// Pass 5: link id per living stone.
     link_of: Vec<u32>,
     link_count: usize,
@@ -136,8 +152,13 @@ struct Analysis {
     /// Pass 6: the cells of eye `i` are `eye_cells[eye_start[i]..eye_start[i + 1]]`.
     eye_start: Vec<u32>,
     eye_cells: Vec<u32>,
-    /// Pass 6: index of a cell in `eye_cells` (its node in the link–eye graph).
-    eye_index: Vec<u32>,
+    /// Pass 7: the node of an eye cell in the link–eye graph.
+    eye_node: Vec<u32>,
+    /// Pass 7: number of eye nodes (links come after them).
+    eye_node_count: usize,
+    /// Pass 7: the cell of each eye node that stands for one point, [`NONE`] for the node
+    /// standing for the inner points of an eye.
+    node_cell: Vec<u32>,
     /// Pass 7: false eye points (cut points of the link–eye graph).
     false_eye: Vec<bool>,
     /// Pass 8: value of each eye.
@@ -145,6 +166,7 @@ struct Analysis {
     /// Pass 9: false eye points that must be filled.
     unscorable: Vec<bool>,
     graph: Graph,
+    fill: Vec<u32>,
     search: Search,
     stack: Vec<u32>,
     stamp: Vec<u32>,
@@ -157,40 +179,42 @@ impl Analysis {
         Analysis {
             grid,
             seals: Vec::new(),
-            strict_reach: [vec![false; n], vec![false; n]],
-            reach: [vec![false; n], vec![false; n]],
+            reach: vec![0; n],
             area_of: vec![NONE; n],
-            area_color: Vec::new(),
+            area_color: Vec::with_capacity(64),
             chain_of: vec![NONE; n],
-            chain_area: Vec::new(),
-            chain_liberties: Vec::new(),
+            chain_area: Vec::with_capacity(n / 2),
             link_of: vec![NONE; n],
             link_count: 0,
             eye_of: vec![NONE; n],
-            eye_area: Vec::new(),
-            eye_start: vec![0],
-            eye_cells: Vec::new(),
-            eye_index: vec![NONE; n],
+            eye_area: Vec::with_capacity(n / 2),
+            eye_start: Vec::with_capacity(n / 2),
+            eye_cells: Vec::with_capacity(n),
+            eye_node: vec![NONE; n],
+            eye_node_count: 0,
+            node_cell: Vec::with_capacity(n),
             false_eye: vec![false; n],
             eye_value: Vec::new(),
             unscorable: vec![false; n],
             graph: Graph::default(),
+            fill: Vec::new(),
             search: Search::default(),
-            stack: Vec::new(),
+            stack: Vec::with_capacity(n),
             stamp: vec![0; n],
             stamp_now: 0,
         }
     }
 
-    fn run(mut self) -> LifeAnalysis {
-        seal::mark_seals(&self.grid, &mut self.seals);
+    fn run(mut self, regions: &RegionMap) -> LifeAnalysis {
+        self.strict_reach_from(regions);
+        seal::mark_seals(&self.grid, &self.reach, CONTESTED, &mut self.seals);
         for color in Color::BOTH {
-            self.flood_reach(color, false);
-            self.flood_reach(color, true);
+            self.flood_reach(color);
         }
         self.mark_areas();
         self.mark_chains();
         self.mark_links();
+        self.eye_start.push(0);
         self.mark_eyes();
         self.build_eye_graph();
         self.search.run(&self.graph);
@@ -205,34 +229,57 @@ impl Analysis {
         self.stamp_now
     }
 
-    /// Pass 2: flood from `color`'s living stones through everything but living opponent
-    /// stones; with `sealed`, a point the opponent sealed is reached but not passed.
-    fn flood_reach(&mut self, color: Color, sealed: bool) {
+    /// Pass 2, strictly: a colour reaches its living stones and every point of a cleared
+    /// region its living stones border. Points of regions both colours border are marked
+    /// [`CONTESTED`]: only there can seals exist or matter.
+    fn strict_reach_from(&mut self, regions: &RegionMap) {
+        let (width, stride) = (self.grid.width, self.grid.stride);
+        for y in 0..self.grid.height {
+            for x in 0..width {
+                let (p, c) = (y * width + x, (y + 1) * stride + x + 1);
+                self.reach[c] = match self.grid.living(c) {
+                    Some(color) => strict_bit(color) | sealed_bit(color),
+                    None => {
+                        let region = &regions.regions[regions.region_of[p] as usize];
+                        match (region.borders_black, region.borders_white) {
+                            (true, true) => STRICT_BITS | CONTESTED,
+                            (true, false) => strict_bit(Color::Black) | sealed_bit(Color::Black),
+                            (false, true) => strict_bit(Color::White) | sealed_bit(Color::White),
+                            (false, false) => 0,
+                        }
+                    }
+                };
+            }
+        }
+    }
+
+    /// Pass 2, respecting seals: flood from `color`'s living stones through everything but
+    /// living opponent stones; a point the opponent sealed is reached but not passed.
+    /// Outside contested regions this equals the strict reach (set already), so the flood
+    /// starts from the contested points next to `color`'s stones and stays in their regions.
+    fn flood_reach(&mut self, color: Color) {
         let grid = &self.grid;
-        let opponent_stone = grid::living_code(color.opponent());
         let opponent_seal = 1 + color.opponent().index() as u8;
         let own = grid::living_code(color);
-        let reach = if sealed {
-            &mut self.reach[color.index()]
-        } else {
-            &mut self.strict_reach[color.index()]
-        };
+        let bit = sealed_bit(color);
+        let reach = &mut self.reach;
         let stack = &mut self.stack;
         for (c, reached) in reach.iter_mut().enumerate() {
-            if grid.cells[c] == own && !*reached {
-                *reached = true;
+            if *reached & (CONTESTED | bit) == CONTESTED
+                && grid.neighbors(c).into_iter().any(|n| grid.cells[n] == own)
+            {
+                *reached |= bit;
                 stack.push(c as u32);
             }
         }
         while let Some(c) = stack.pop() {
             let c = c as usize;
-            if sealed && self.seals[c] == opponent_seal {
+            if self.seals[c] == opponent_seal {
                 continue;
             }
             for n in grid.neighbors(c) {
-                let v = grid.cells[n];
-                if !reach[n] && v != grid::OFF && v != opponent_stone {
-                    reach[n] = true;
+                if reach[n] & (CONTESTED | bit) == CONTESTED {
+                    reach[n] |= bit;
                     stack.push(n as u32);
                 }
             }
@@ -241,7 +288,7 @@ impl Analysis {
 
     /// Whether only `color` reaches `c` (seals respected).
     fn reached_only_by(&self, c: usize, color: Color) -> bool {
-        self.reach[color.index()][c] && !self.reach[color.opponent().index()][c]
+        self.reach[c] & SEALED_BITS == sealed_bit(color)
     }
 
     /// Pass 3: areas. A flood from each unassigned point that only one colour reaches runs
@@ -284,18 +331,16 @@ impl Analysis {
         }
     }
 
-    /// Pass 4: chains of equal cell codes (empty points form chains too), the area holding
-    /// each whole chain, and each chain's liberties.
+    /// Pass 4: chains of non-living cells of one code (connected empty points, connected
+    /// dead stones of a colour) and the one area holding each whole chain.
     fn mark_chains(&mut self) {
         for start in 0..self.grid.len() {
             let code = self.grid.cells[start];
-            if code == grid::OFF || self.chain_of[start] != NONE {
+            if !self.grid.is_open(start) || self.chain_of[start] != NONE {
                 continue;
             }
             let id = self.chain_area.len() as u32;
             let mut area = self.area_of[start];
-            let mut liberties = 0;
-            let stamp = self.next_stamp();
             self.chain_of[start] = id;
             self.stack.push(start as u32);
             while let Some(c) = self.stack.pop() {
@@ -304,18 +349,13 @@ impl Analysis {
                     area = NONE;
                 }
                 for n in self.grid.neighbors(c) {
-                    let v = self.grid.cells[n];
-                    if v == code && self.chain_of[n] == NONE {
+                    if self.grid.cells[n] == code && self.chain_of[n] == NONE {
                         self.chain_of[n] = id;
                         self.stack.push(n as u32);
-                    } else if v == grid::EMPTY && v != code && self.stamp[n] != stamp {
-                        self.stamp[n] = stamp;
-                        liberties += 1;
                     }
                 }
             }
             self.chain_area.push(area);
-            self.chain_liberties.push(liberties);
         }
     }
 
@@ -368,7 +408,6 @@ impl Analysis {
             self.eye_of[start] = id;
             self.stack.push(start as u32);
             while let Some(c) = self.stack.pop() {
-                self.eye_index[c as usize] = self.eye_cells.len() as u32;
                 self.eye_cells.push(c);
                 for n in self.grid.neighbors(c as usize) {
                     if self.area_of[n] == area && self.grid.is_open(n) && self.eye_of[n] == NONE {
@@ -386,86 +425,116 @@ impl Analysis {
         &self.eye_cells[self.eye_start[eye] as usize..self.eye_start[eye + 1] as usize]
     }
 
-    /// The node of the link–eye graph that neighbour cell `n` of eye cell `c` stands for:
-    /// another point of the same eye, or the link of a living stone of the same area.
-    fn eye_graph_node(&self, c: usize, n: usize) -> Option<u32> {
+    /// Number of neighbours of eye cell `c` in its own eye.
+    fn eye_degree(&self, c: usize) -> usize {
         let eye = self.eye_of[c];
-        if self.eye_of[n] == eye {
-            Some(self.eye_index[n])
-        } else if self.grid.living(n).is_some() && self.area_of[n] == self.area_of[c] {
-            Some(self.eye_cells.len() as u32 + self.link_of[n])
-        } else {
-            None
-        }
+        self.grid
+            .neighbors(c)
+            .into_iter()
+            .filter(|&n| self.eye_of[n] == eye)
+            .count()
     }
 
-    /// The link–eye graph: a node per eye point and per link; eye points join their
-    /// neighbours in the same eye and the links of their neighbouring stones in the area.
+    /// The link–eye graph. Its nodes are the links and the eye points, except that the inner
+    /// points of an eye (two or more neighbours in it) share one node: only a point with at
+    /// most one neighbour in its eye can be a false eye point, and taking such a leaf out
+    /// never splits the rest of its eye, so the inner points always hang together. Edges join
+    /// eye points to their neighbours in the eye and to the links of neighbouring stones of
+    /// the same area.
     fn build_eye_graph(&mut self) {
-        let points = self.eye_cells.len();
-        let nodes = points + self.link_count;
-        let mut degree = vec![0u32; nodes + 1];
-        for i in 0..points {
-            let c = self.eye_cells[i] as usize;
-            for n in self.grid.neighbors(c) {
-                if let Some(node) = self.eye_graph_node(c, n) {
-                    degree[i] += 1;
-                    if node as usize >= points {
-                        degree[node as usize] += 1;
+        // Nodes: one per leaf point, one per eye for its inner points.
+        for eye in 0..self.eye_area.len() {
+            let mut inner = NONE;
+            for k in self.eye_start[eye] as usize..self.eye_start[eye + 1] as usize {
+                let c = self.eye_cells[k] as usize;
+                let node = if self.eye_degree(c) >= 2 {
+                    if inner == NONE {
+                        inner = self.node_cell.len() as u32;
+                        self.node_cell.push(NONE);
                     }
+                    inner
+                } else {
+                    self.node_cell.push(c as u32);
+                    self.node_cell.len() as u32 - 1
+                };
+                self.eye_node[c] = node;
+            }
+        }
+        self.eye_node_count = self.node_cell.len();
+        let nodes = self.eye_node_count + self.link_count;
+        // Edges, each once per direction, then laid out by node.
+        let mut edges: Vec<(u32, u32)> = Vec::with_capacity(self.eye_cells.len() * 2);
+        let mut last_edge = vec![NONE; nodes];
+        for k in 0..self.eye_cells.len() {
+            let c = self.eye_cells[k] as usize;
+            let from = self.eye_node[c];
+            for n in self.grid.neighbors(c) {
+                let to = if self.eye_of[n] == self.eye_of[c] {
+                    self.eye_node[n]
+                } else if self.grid.living(n).is_some() && self.area_of[n] == self.area_of[c] {
+                    (self.eye_node_count + self.link_of[n] as usize) as u32
+                } else {
+                    continue;
+                };
+                // Inner nodes touch the same neighbour from many cells: keep one edge.
+                if to == from || last_edge[to as usize] == from {
+                    continue;
                 }
+                last_edge[to as usize] = from;
+                // An edge between eye nodes is met from both ends; keep it from the leaf's
+                // side (from the lower leaf between two leaves).
+                let to_leaf =
+                    (to as usize) < self.eye_node_count && self.node_cell[to as usize] != NONE;
+                let from_leaf = self.node_cell[from as usize] != NONE;
+                if to_leaf && (!from_leaf || from > to) {
+                    continue;
+                }
+                edges.push((from, to));
             }
         }
         let mut graph = std::mem::take(&mut self.graph);
         graph.clear();
-        graph.starts.push(0);
-        let mut total = 0;
-        for d in &degree[..nodes] {
-            total += d;
-            graph.starts.push(total);
+        graph.starts.resize(nodes + 1, 0);
+        for &(a, b) in &edges {
+            graph.starts[a as usize + 1] += 1;
+            graph.starts[b as usize + 1] += 1;
         }
-        graph.targets.resize(total as usize, 0);
-        let mut fill: Vec<u32> = graph.starts[..nodes].to_vec();
-        for i in 0..points {
-            let c = self.eye_cells[i] as usize;
-            for n in self.grid.neighbors(c) {
-                if let Some(node) = self.eye_graph_node(c, n) {
-                    graph.targets[fill[i] as usize] = node;
-                    fill[i] += 1;
-                    if node as usize >= points {
-                        graph.targets[fill[node as usize] as usize] = i as u32;
-                        fill[node as usize] += 1;
-                    }
-                }
-            }
+        for v in 0..nodes {
+            graph.starts[v + 1] += graph.starts[v];
         }
+        graph.targets.resize(graph.starts[nodes] as usize, 0);
+        let mut fill = std::mem::take(&mut self.fill);
+        fill.clear();
+        fill.extend_from_slice(&graph.starts[..nodes]);
+        for &(a, b) in &edges {
+            graph.targets[fill[a as usize] as usize] = b;
+            fill[a as usize] += 1;
+            graph.targets[fill[b as usize] as usize] = a;
+            fill[b as usize] += 1;
+        }
+        self.fill = fill;
         self.graph = graph;
     }
 
-    /// Whether eye point `i` (a node) could be a false eye point at all: a link touches it,
-    /// and it has at most one neighbour in its own eye.
-    fn false_eye_candidate(&self, i: usize) -> bool {
-        let points = self.eye_cells.len();
-        let neighbors = self.graph.neighbors(i);
-        neighbors.iter().any(|&w| w as usize >= points)
-            && neighbors.iter().filter(|&&w| (w as usize) < points).count() <= 1
-    }
-
-    /// Pass 7: an eye point is false when taking it out leaves its neighbours (the links
-    /// around it and the rest of its eye) in more than one piece of the link–eye graph.
+    /// Pass 7: an eye point is false when a link touches it, it has at most one neighbour in
+    /// its eye, and taking it out leaves its neighbours (the links around it and the rest of
+    /// its eye) in more than one piece of the link–eye graph.
     fn mark_false_eyes(&mut self) {
-        for i in 0..self.eye_cells.len() {
-            if !self.false_eye_candidate(i) {
+        for node in 0..self.eye_node_count {
+            let c = self.node_cell[node];
+            if c == NONE {
                 continue;
             }
-            let mut pieces = self
-                .graph
-                .neighbors(i)
+            let neighbors = self.graph.neighbors(node);
+            if !neighbors.iter().any(|&w| w as usize >= self.eye_node_count) {
+                continue;
+            }
+            let mut pieces = neighbors
                 .iter()
-                .map(|&w| self.search.piece_of(&self.graph, i, w as usize));
+                .map(|&w| self.search.piece_of(&self.graph, node, w as usize));
             let first = pieces.next();
             if pieces.any(|p| Some(p) != first) {
-                self.false_eye[self.eye_cells[i] as usize] = true;
+                self.false_eye[c as usize] = true;
             }
         }
     }
@@ -473,43 +542,39 @@ impl Analysis {
     /// Pass 9: a false eye point must be filled when some link touching it, cut off from the
     /// rest by taking the point out, reaches no real point of an eye of positive value.
     fn mark_unscorable(&mut self) {
-        let points = self.eye_cells.len();
-        let valued = |v: usize| -> u32 {
-            if v >= points {
-                return 0;
+        let mut weight = vec![0u32; self.graph.node_count()];
+        for &c in &self.eye_cells {
+            let c = c as usize;
+            if !self.false_eye[c] && self.eye_value[self.eye_of[c] as usize] > 0 {
+                weight[self.eye_node[c] as usize] += 1;
             }
-            let c = self.eye_cells[v] as usize;
-            u32::from(!self.false_eye[c] && self.eye_value[self.eye_of[c] as usize] > 0)
-        };
+        }
         let mut sums = Vec::new();
-        self.search.subtree_sums(valued, &mut sums);
+        self.search.subtree_sums(|v| weight[v], &mut sums);
         let search = &self.search;
         let graph = &self.graph;
-        for i in 0..points {
-            let c = self.eye_cells[i] as usize;
-            if !self.false_eye[c] {
+        for node in 0..self.eye_node_count {
+            let c = self.node_cell[node];
+            if c == NONE || !self.false_eye[c as usize] {
                 continue;
             }
-            // Two stones of one link may both touch the point: count each child once.
-            let neighbors = graph.neighbors(i);
+            let neighbors = graph.neighbors(node);
             let split_total: u32 = neighbors
                 .iter()
-                .enumerate()
-                .filter(|&(k, w)| !neighbors[..k].contains(w))
-                .map(|(_, &w)| w as usize)
-                .filter(|&w| search.parent[w] == i as u32 && search.splits_off(w, i))
+                .map(|&w| w as usize)
+                .filter(|&w| search.parent[w] == node as u32 && search.splits_off(w, node))
                 .map(|w| sums[w])
                 .sum();
-            let rest = sums[search.root[i] as usize] - split_total;
-            let cut_off_without_eye = graph.neighbors(i).iter().any(|&w| {
+            let rest = sums[search.root[node] as usize] - weight[node] - split_total;
+            let cut_off_without_eye = neighbors.iter().any(|&w| {
                 let w = w as usize;
-                w >= points
-                    && match search.piece_of(graph, i, w) {
+                w >= self.eye_node_count
+                    && match search.piece_of(graph, node, w) {
                         NONE => rest == 0,
                         child => sums[child as usize] == 0,
                     }
             });
-            self.unscorable[c] = cut_off_without_eye;
+            self.unscorable[c as usize] = cut_off_without_eye;
         }
     }
 
@@ -547,8 +612,11 @@ impl Analysis {
             area_color: vec![None; len],
             eye_value: vec![0; len],
         };
-        for p in 0..len {
-            let c = grid.cell(p);
+        let cells = (0..grid.height).flat_map(|y| {
+            let first = (y + 1) * grid.stride + 1;
+            first..first + grid.width
+        });
+        for (p, c) in cells.enumerate() {
             let area = self.area_of[c];
             if area == NONE {
                 out.dame[p] = true;
@@ -566,7 +634,7 @@ impl Analysis {
             let counts = grid.is_open(c)
                 && !in_seki
                 && self.chain_area[self.chain_of[c] as usize] == area
-                && !self.strict_reach[color.opponent().index()][c];
+                && self.reach[c] & strict_bit(color.opponent()) == 0;
             if counts {
                 if unscorable[c] {
                     out.false_eye[p] = true;

@@ -70,13 +70,17 @@ const SHAPES: [Shape; 6] = [
 
 /// Marks every sealed point: `seals[c]` is `1 + colour index` of the owner, or 0. Where
 /// both colours' shapes match (they cannot in practice), White's mark stands.
-pub fn mark_seals(grid: &Grid, seals: &mut Vec<u8>) {
+///
+/// A seal needs a stone of its owner beside it and only ever stops the opponent, so it
+/// matters only on points both colours reach: only cells whose `reach` byte has `contested`
+/// set are examined.
+pub fn mark_seals(grid: &Grid, reach: &[u8], contested: u8, seals: &mut Vec<u8>) {
     seals.clear();
     seals.resize(grid.len(), 0);
     let s = grid.stride as isize;
     let axes: [isize; 4] = [s, -s, 1, -1];
     for (c, seal) in seals.iter_mut().enumerate() {
-        if grid.cells[c] != EMPTY {
+        if grid.cells[c] != EMPTY || reach[c] & contested == 0 {
             continue;
         }
         for owner in Color::BOTH {
