@@ -286,45 +286,42 @@ impl Analysis {
         }
     }
 
-    /// Whether only `color` reaches `c` (seals respected).
-    fn reached_only_by(&self, c: usize, color: Color) -> bool {
-        self.reach[c] & SEALED_BITS == sealed_bit(color)
-    }
-
     /// Pass 3: areas. A flood from each unassigned point that only one colour reaches runs
     /// through everything that colour reaches (stopping at opponent seals and at points
     /// already in an area) and takes every point only that colour reaches.
     fn mark_areas(&mut self) {
         for start in 0..self.grid.len() {
-            for color in Color::BOTH {
-                if self.area_of[start] != NONE || !self.reached_only_by(start, color) {
+            let color = match self.reach[start] & SEALED_BITS {
+                4 => Color::Black,
+                8 => Color::White,
+                _ => continue,
+            };
+            if self.area_of[start] != NONE {
+                continue;
+            }
+            let id = self.area_color.len() as u32;
+            self.area_color.push(color);
+            let stamp = self.next_stamp();
+            let only = sealed_bit(color);
+            let opponent_seal = 1 + color.opponent().index() as u8;
+            self.stamp[start] = stamp;
+            self.stack.push(start as u32);
+            while let Some(c) = self.stack.pop() {
+                let c = c as usize;
+                if self.reach[c] & SEALED_BITS == only {
+                    self.area_of[c] = id;
+                }
+                if self.seals[c] == opponent_seal {
                     continue;
                 }
-                let id = self.area_color.len() as u32;
-                self.area_color.push(color);
-                let stamp = self.next_stamp();
-                let opponent_stone = grid::living_code(color.opponent());
-                let opponent_seal = 1 + color.opponent().index() as u8;
-                self.stamp[start] = stamp;
-                self.stack.push(start as u32);
-                while let Some(c) = self.stack.pop() {
-                    let c = c as usize;
-                    if self.reached_only_by(c, color) {
-                        self.area_of[c] = id;
-                    }
-                    if self.seals[c] == opponent_seal {
-                        continue;
-                    }
-                    for n in self.grid.neighbors(c) {
-                        let v = self.grid.cells[n];
-                        if self.stamp[n] != stamp
-                            && self.area_of[n] == NONE
-                            && v != grid::OFF
-                            && v != opponent_stone
-                        {
-                            self.stamp[n] = stamp;
-                            self.stack.push(n as u32);
-                        }
+                // Everything `color` reaches, and nothing else, is open to the flood.
+                for n in self.grid.neighbors(c) {
+                    if self.reach[n] & only != 0
+                        && self.stamp[n] != stamp
+                        && self.area_of[n] == NONE
+                    {
+                        self.stamp[n] = stamp;
+                        self.stack.push(n as u32);
                     }
                 }
             }
@@ -362,34 +359,36 @@ impl Analysis {
     /// Pass 5: links. Living chains of a colour joined through points of no area that no
     /// opponent seal closes.
     fn mark_links(&mut self) {
-        for color in Color::BOTH {
+        let stamps = [self.next_stamp(), self.next_stamp()];
+        for start in 0..self.grid.len() {
+            let Some(color) = self.grid.living(start) else {
+                continue;
+            };
+            if self.link_of[start] != NONE {
+                continue;
+            }
             let own = grid::living_code(color);
             let opponent_seal = 1 + color.opponent().index() as u8;
-            let stamp = self.next_stamp();
-            for start in 0..self.grid.len() {
-                if self.grid.cells[start] != own || self.link_of[start] != NONE {
-                    continue;
-                }
-                let id = self.link_count as u32;
-                self.link_count += 1;
-                self.link_of[start] = id;
-                self.stack.push(start as u32);
-                while let Some(c) = self.stack.pop() {
-                    for n in self.grid.neighbors(c as usize) {
-                        let v = self.grid.cells[n];
-                        if v == own {
-                            if self.link_of[n] == NONE {
-                                self.link_of[n] = id;
-                                self.stack.push(n as u32);
-                            }
-                        } else if self.grid.is_open(n)
-                            && self.area_of[n] == NONE
-                            && self.seals[n] != opponent_seal
-                            && self.stamp[n] != stamp
-                        {
-                            self.stamp[n] = stamp;
+            let stamp = stamps[color.index()];
+            let id = self.link_count as u32;
+            self.link_count += 1;
+            self.link_of[start] = id;
+            self.stack.push(start as u32);
+            while let Some(c) = self.stack.pop() {
+                for n in self.grid.neighbors(c as usize) {
+                    let v = self.grid.cells[n];
+                    if v == own {
+                        if self.link_of[n] == NONE {
+                            self.link_of[n] = id;
                             self.stack.push(n as u32);
                         }
+                    } else if self.area_of[n] == NONE
+                        && self.grid.is_open(n)
+                        && self.seals[n] != opponent_seal
+                        && self.stamp[n] != stamp
+                    {
+                        self.stamp[n] = stamp;
+                        self.stack.push(n as u32);
                     }
                 }
             }
@@ -565,7 +564,7 @@ impl Analysis {
                 .filter(|&w| search.parent[w] == node as u32 && search.splits_off(w, node))
                 .map(|w| sums[w])
                 .sum();
-            let rest = sums[search.root[node] as usize] - weight[node] - split_total;
+            let rest = sums[search.root[node] as usize].saturating_sub(weight[node] + split_total);
             let cut_off_without_eye = neighbors.iter().any(|&w| {
                 let w = w as usize;
                 w >= self.eye_node_count
@@ -651,6 +650,9 @@ impl Analysis {
     /// them. Each connected stretch of dame that touches a living stone in seki is marked
     /// with that stone's colour (Black's when stones of both colours touch it).
     fn mark_shared_seki_liberties(&mut self, area_eyes: &[u32], out: &mut LifeAnalysis) {
+        if area_eyes.iter().all(|&eyes| eyes > 1) {
+            return;
+        }
         let grid = &self.grid;
         let seki_stone = |n: usize| -> Option<Color> {
             let color = grid.living(n)?;
