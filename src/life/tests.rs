@@ -359,3 +359,39 @@ fn spiral_group_on_the_largest_board() {
     let score = scored(&pos, Ruleset::Japanese);
     assert_eq!(score.territory.black.territory as usize, empty);
 }
+
+// Regression from the seed-000 board (tests/seeds.rs): White's stone on the first line at
+// (4, 8) touches Black on two sides and has one liberty, (5, 8). White must connect there
+// before the game ends (else Black captures it), so under Japanese rules (5, 8) is a false
+// eye that must be filled, not territory; with `score_false_eyes` it counts.
+#[test]
+fn a_point_needed_to_save_a_stone_in_atari_is_not_territory() {
+    let pos = position(
+        &[
+            "XX.XO..OO",
+            "XX.X.O.OO",
+            "XX.XO..OO",
+            "XX..XO.OO",
+            "XX..XO.OO",
+            "X..X.O..O",
+            "X...XO..O",
+            "X...XO..O",
+            "X..XO...O",
+        ],
+        &[],
+    );
+    let life = analyze(&pos);
+    let p = pos.board().point(5, 8);
+    assert!(life.false_eye[p]);
+    assert_eq!(life.territory[p], None);
+    let score = scored(&pos, Ruleset::Japanese);
+    assert_eq!(score.territory.white.territory, 15);
+    let options = ScoreOptions {
+        rules: Ruleset::Japanese,
+        komi: Some(0.0),
+        score_false_eyes: true,
+        ..ScoreOptions::default()
+    };
+    let counted = crate::score::score(&pos, &options).unwrap();
+    assert_eq!(counted.territory.white.territory, 16);
+}
