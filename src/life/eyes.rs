@@ -175,9 +175,11 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
         // An opponent stone next to a thrown-in false eye point, or between two empty false
         // eye points, can never be shut out of the eye.
         s.poke[c] = is_opponent(c) && (opponent_false >= 1 || empty_false >= 2);
-        s.playable[c] = playable(a, s, c, owner);
     }
-    // Moves the owner needs to close each real point off as an eye of its own.
+    // Moves the owner needs to close each real point off as an eye of its own, and the
+    // counts the whole-eye tests below use.
+    let (mut closable, mut weak, mut severe, mut lodged, mut dead_inside, mut wide) =
+        (false, 0i64, 0i64, 0i64, 0usize, 0usize);
     for i in 0..s.nodes.len() {
         let c = s.nodes[i] as usize;
         let mut moves = 0;
@@ -197,13 +199,22 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
             };
         }
         s.block[c] = moves;
+        closable |= moves <= 1;
+        weak += i64::from(moves >= 1);
+        severe += i64::from(moves >= 2);
+        let degree = s.degree[c];
+        if is_opponent(c) {
+            dead_inside += 1;
+            lodged += i64::from(degree >= 2);
+        } else if grid.cells[c] == EMPTY {
+            wide += usize::from(degree >= 4) + usize::from(degree >= 3);
+        }
     }
 
     // Any point that one move closes off: at least one eye.
-    let mut value = u32::from(s.nodes.iter().any(|&c| s.block[c as usize] <= 1));
+    let mut value = u32::from(closable);
 
     // Many dead stones inside: the owner has room to spare.
-    let dead_inside = s.nodes.iter().filter(|&&c| is_opponent(c as usize)).count();
     if dead_inside >= 5 {
         value = value.max(1);
     }
@@ -212,40 +223,22 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
     }
 
     // A big eye space with few weaknesses is two eyes.
-    if value < 2 {
-        let size = s.nodes.len() as i64;
-        let weak = s
-            .nodes
-            .iter()
-            .filter(|&&c| s.block[c as usize] >= 1)
-            .count() as i64;
-        let severe = s
-            .nodes
-            .iter()
-            .filter(|&&c| s.block[c as usize] >= 2)
-            .count() as i64;
-        let lodged = s
-            .nodes
-            .iter()
-            .filter(|&&c| is_opponent(c as usize) && s.degree[c as usize] >= 2)
-            .count() as i64;
-        if size - weak - severe - lodged >= 6 {
-            value = 2;
-        }
+    if value < 2 && s.nodes.len() as i64 - weak - severe - lodged >= 6 {
+        value = 2;
     }
 
     // Many empty points of degree three or four: a wide space, two eyes.
-    if value < 2 {
-        let wide: usize = s
-            .nodes
-            .iter()
-            .map(|&c| c as usize)
-            .filter(|&c| grid.cells[c] == EMPTY)
-            .map(|c| usize::from(s.degree[c] >= 4) + usize::from(s.degree[c] >= 3))
-            .sum();
-        if wide >= 6 {
-            value = 2;
-        }
+    if value < 2 && wide >= 6 {
+        value = 2;
+    }
+    if value >= 2 {
+        return 2;
+    }
+
+    // The remaining tests ask where the owner can play.
+    for i in 0..s.nodes.len() {
+        let c = s.nodes[i] as usize;
+        s.playable[c] = playable(a, s, c, owner);
     }
 
     // A playable point that cuts the eye into pieces makes one eye per piece that is
