@@ -4,7 +4,7 @@
 //! The analysis runs as a sequence of passes over a padded copy of the board, each
 //! producing one per-point layer:
 //!
-//! 1. **Seals** ([`seal`]): empty points where a colour's stones shut the way (the gap of a
+//! 1. **Seals** (module `seal`): empty points where a colour's stones shut the way (the gap of a
 //!    one-point jump, a tiger's mouth, first-line gaps). The opponent can arrive there but
 //!    cannot pass through: it could not connect out that way.
 //! 2. **Reach**: which colours' living stones can reach each point without crossing a
@@ -21,8 +21,8 @@
 //! 7. **False eye points**: eye points whose surrounding links cannot reach every side of
 //!    the point without it (through other eyes, or other points of the same eye): the
 //!    point must be filled to connect. Found for all points at once from the cut vertices
-//!    of the link–eye graph ([`cut`]).
-//! 8. **Eye values** ([`eyes`]): how many eyes (0–2) each eye space gives its owner,
+//!    of the link–eye graph (module `cut`).
+//! 8. **Eye values** (module `eyes`): how many eyes (0–2) each eye space gives its owner,
 //!    from its shape, its weaknesses and the dead stones in it.
 //! 9. **Unscorable false eyes**: false eye points whose cut-off side reaches no eye of
 //!    positive value, so they must really be filled.
@@ -100,8 +100,9 @@ pub fn analyze(position: &Position) -> LifeAnalysis {
     analyze_with_regions(position, &regions)
 }
 
-/// As [`analyze`], reusing `regions`, the empty regions of the cleared board (dead stones
-/// taken off): which colours border a region is exactly which colours strictly reach it.
+/// As [`analyze`], reusing `regions`, which must be `empty_regions` of the position's
+/// cleared board (dead stones taken off): which colours border a region is exactly which
+/// colours strictly reach it.
 pub fn analyze_with_regions(position: &Position, regions: &RegionMap) -> LifeAnalysis {
     Analysis::new(Grid::new(position)).run(regions)
 }

@@ -395,3 +395,66 @@ fn a_point_needed_to_save_a_stone_in_atari_is_not_territory() {
     let counted = crate::score::score(&pos, &options).unwrap();
     assert_eq!(counted.territory.white.territory, 16);
 }
+
+// Real end-of-game boards from OGS (tests/fixtures/ogs_endgames.jsonl, Apache-2.0), many
+// with open borders and unfilled dame: whatever the analysis decides, a territory point is
+// a point area counting gives the same side, a false eye is never also territory, and
+// scoring false eyes only adds points.
+#[test]
+fn invariants_on_real_endgames() {
+    let text = include_str!("../../tests/fixtures/ogs_endgames.jsonl");
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let rows = |key: &str| -> Vec<String> {
+            v[key]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r.as_str().unwrap().to_string())
+                .collect()
+        };
+        let stones = rows("stones");
+        let mut dead = Vec::new();
+        for (y, row) in rows("expected_dead").iter().enumerate() {
+            for (x, ch) in row.chars().enumerate() {
+                if ch == 'd' {
+                    dead.push((x as i64, y as i64));
+                }
+            }
+        }
+        let board = Board::from_rows(&stones).unwrap();
+        let Ok(pos) = Position::new(board, &dead) else {
+            continue;
+        };
+        let life = analyze(&pos);
+        let regions = crate::regions::empty_regions(&pos.cleared_board());
+        for p in 0..pos.board().len() {
+            if let Some(owner) = life.territory[p] {
+                assert_eq!(regions.owner(p), Some(owner), "{} point {p}", v["name"]);
+                assert!(pos.living(p).is_none());
+            }
+            assert!(!(life.false_eye[p] && life.territory[p].is_some()));
+            if life.seki[p].is_some() {
+                assert_eq!(life.territory[p], None);
+            }
+        }
+        let plain = scored(&pos, Ruleset::Japanese);
+        let options = ScoreOptions {
+            rules: Ruleset::Japanese,
+            komi: Some(0.0),
+            score_false_eyes: true,
+            ..ScoreOptions::default()
+        };
+        let with_false_eyes = score(&pos, &options).unwrap();
+        for color in Color::BOTH {
+            let side = |s: &Score| match color {
+                Color::Black => s.territory.black.territory,
+                Color::White => s.territory.white.territory,
+            };
+            assert!(side(&with_false_eyes) >= side(&plain));
+        }
+        checked += 1;
+    }
+    assert!(checked >= 12, "most endgames load ({checked})");
+}
