@@ -243,8 +243,8 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
 
     // A playable point that cuts the eye into pieces makes one eye per piece that is
     // already closed off (or that the cutting move itself closes).
-    // (Run only when the cheaper tests above leave the eye short of two.)
-    if value < 2 {
+    // Taking one point out of two or fewer leaves at most one piece: nothing to find there.
+    if s.nodes.len() >= 3 {
         build_local_graph(grid, s, |s, n| is_real(s, n));
         {
             let (search, graph) = (&s.search, &s.graph);

@@ -458,3 +458,121 @@ fn invariants_on_real_endgames() {
     }
     assert!(checked >= 12, "most endgames load ({checked})");
 }
+
+/// A small deterministic generator (xorshift), so the random positions are the same on
+/// every run.
+struct Xorshift(u64);
+
+impl Xorshift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// A random legal position: stones at random, then chains without liberties taken off
+/// until none is left, then some chains marked dead.
+fn random_position(rng: &mut Xorshift, width: usize, height: usize) -> Position {
+    let mut board = Board::new(width, height).unwrap();
+    let density = 30 + rng.below(50);
+    for p in 0..board.len() {
+        let roll = rng.below(100);
+        if roll < density {
+            let color = if rng.below(2) == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            board.set(p, Some(color));
+        }
+    }
+    loop {
+        let chains = board.chains();
+        let Some(dead) = chains.chains.iter().find(|c| c.liberties.is_empty()) else {
+            break;
+        };
+        for &p in &dead.stones {
+            board.set(p, None);
+        }
+    }
+    let chains = board.chains();
+    let dead: Vec<(i64, i64)> = chains
+        .chains
+        .iter()
+        .filter(|_| rng.below(5) == 0)
+        .map(|c| {
+            let (x, y) = board.vertex(c.stones[0]);
+            (x as i64, y as i64)
+        })
+        .collect();
+    Position::new(board, &dead).unwrap()
+}
+
+/// The position turned a quarter clockwise: (x, y) goes to (height - 1 - y, x).
+fn turned(position: &Position) -> Position {
+    let board = position.board();
+    let (w, h) = (board.width(), board.height());
+    let mut out = Board::new(h, w).unwrap();
+    let mut dead = vec![false; w * h];
+    for y in 0..h {
+        for x in 0..w {
+            let q = out.point(h - 1 - y, x);
+            out.set(q, board.get(board.point(x, y)));
+            dead[q] = position.is_dead(board.point(x, y));
+        }
+    }
+    Position::from_mask(out, dead)
+}
+
+#[test]
+fn random_positions_keep_the_invariants_in_every_orientation() {
+    let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
+    let mut differ = Vec::new();
+    for case in 0..400 {
+        let (w, h) = (1 + rng.below(13) as usize, 1 + rng.below(13) as usize);
+        let pos = random_position(&mut rng, w, h);
+        let life = analyze(&pos);
+        let regions = crate::regions::empty_regions(&pos.cleared_board());
+        for p in 0..pos.board().len() {
+            if let Some(owner) = life.territory[p] {
+                assert_eq!(regions.owner(p), Some(owner));
+            }
+        }
+        // The same answers, point for point, on the board turned three times.
+        let mut current = pos.clone();
+        let mut current_life = life.clone();
+        for _ in 0..3 {
+            let next = turned(&current);
+            let next_life = analyze(&next);
+            let (cw, ch) = (current.board().width(), current.board().height());
+            for y in 0..ch {
+                for x in 0..cw {
+                    let p = current.board().point(x, y);
+                    let q = next.board().point(ch - 1 - y, x);
+                    if current_life.territory[p] != next_life.territory[q]
+                        || current_life.seki[p] != next_life.seki[q]
+                    {
+                        differ.push((case, format!("{:?}", current.board())));
+                    }
+                }
+            }
+            current = next;
+            current_life = next_life;
+        }
+    }
+    differ.dedup_by_key(|d| d.0);
+    for (case, board) in differ.iter().take(3) {
+        println!("case {case}:\n{board}");
+    }
+    assert!(
+        differ.is_empty(),
+        "{} positions depend on orientation",
+        differ.len()
+    );
+}
