@@ -27,14 +27,9 @@ const OGS_FAQ_BOARD: [&str; 9] = [
 #[test]
 fn seed_000_ogs_faq_counts() {
     for rules in ["japanese", "chinese"] {
-        // White's stone at [4, 8] has one liberty, [5, 8]: White must fill that point before
-        // the end, so Japanese counting does not give it to White (the life analysis marks
-        // it a false eye; see the life tests). The FAQ counts it anyway, which
-        // `scoreFalseEyes` reproduces.
         let result = score(json!({
             "board": OGS_FAQ_BOARD, "rules": rules, "komi": 6,
             "captures": {"black": 2, "white": 1},
-            "scoreFalseEyes": true,
         }));
         let t = &result.territory;
         let a = &result.area;
