@@ -8,7 +8,7 @@ use crate::classify::{classify, Classification};
 use crate::error::{Error, ErrorKind, Result};
 use crate::position::Position;
 use crate::rules::{HandicapCompensation, Ruleset};
-use crate::score::{score, Difference, MethodScore, PerColor, ScoreOptions};
+use crate::score::{score, validate_komi, Difference, MethodScore, PerColor, ScoreOptions};
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -334,7 +334,8 @@ impl ScoreInput {
         let points = position.board().len() as u32;
         let options = ScoreOptions {
             rules,
-            komi: self.komi,
+            // Checked here too, so that classifyRegions rejects a bad komi like scoreBoard.
+            komi: self.komi.map(validate_komi).transpose()?,
             captures: counts("captures", self.captures)?,
             handicap: match self.handicap {
                 Some(h) => whole_number("handicap", h, points)?,

@@ -187,3 +187,16 @@ fn json_text_errors_name_fields_not_positions() {
     let ok = api::decode_json::<ScoreInput>(r#"{"board": [[1, 0], [0, -1]]}"#).unwrap();
     assert_eq!(api::score_board(&ok).unwrap().rules, "japanese");
 }
+
+/// classifyRegions takes the same input as scoreBoard and rejects the same bad values.
+#[test]
+fn classify_regions_rejects_what_score_board_rejects() {
+    for (input, message) in [
+        (json!({"board": board19(), "komi": 0.3}), "komi must be a multiple of 0.5, got 0.3"),
+        (json!({"board": board19(), "komi": null}), "komi must be finite"),
+        (json!({"board": board19(), "rules": "go"}), "unknown rules \"go\"; expected one of japanese, korean, chinese, aga, ing, nz, tromp-taylor"),
+    ] {
+        let input: ScoreInput = api::decode(input).unwrap();
+        assert_eq!(api::classify_regions(&input).unwrap_err().message(), message);
+    }
+}
