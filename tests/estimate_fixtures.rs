@@ -309,3 +309,63 @@ fn colour_swap_gives_the_same_dead_stones_with_an_engine_map() {
         assert_eq!(original.needs_sealing, mirrored.needs_sealing, "{}", f.name);
     }
 }
+
+/// Random legal boards of every shape from 1×1 up: the estimate never panics, marks whole
+/// chains of stones only, seals empty points only, and keeps ownership within −1 … 1.
+#[test]
+fn random_boards_keep_the_invariants() {
+    let mut state: u64 = 0x5eed;
+    let mut next = move |n: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) % n
+    };
+    for case in 0..120 {
+        let (width, height) = (1 + next(14) as usize, 1 + next(14) as usize);
+        let mut board = Board::new(width, height).unwrap();
+        for p in 0..board.len() {
+            board.set(
+                p,
+                match next(3) {
+                    0 => Some(go_score::Color::Black),
+                    1 => Some(go_score::Color::White),
+                    _ => None,
+                },
+            );
+        }
+        // Take off chains without liberties until the position is legal.
+        while board.check_liberties().is_err() {
+            let map = board.chains();
+            for chain in map.chains.iter().filter(|c| c.liberties.is_empty()) {
+                for &p in &chain.stones {
+                    board.set(p, None);
+                }
+            }
+        }
+        let ownership = (case % 2 == 1).then(|| {
+            (0..board.len())
+                .map(|_| next(201) as f64 / 100.0 - 1.0)
+                .collect::<Vec<f64>>()
+        });
+        let options = EstimateOptions {
+            ownership,
+            seed: case,
+            playouts: Some(1 + next(20) as u32),
+        };
+        let e = estimate(&board, &options).expect("a legal board estimates");
+        let map = board.chains();
+        for chain in &map.chains {
+            let first = e.dead[chain.stones[0]];
+            assert!(
+                chain.stones.iter().all(|&p| e.dead[p] == first),
+                "case {case}"
+            );
+        }
+        for p in 0..board.len() {
+            assert!(!e.dead[p] || board.get(p).is_some(), "case {case}");
+            assert!(!e.needs_sealing[p] || board.get(p).is_none(), "case {case}");
+            assert!((-1.0..=1.0).contains(&e.ownership[p]), "case {case}");
+        }
+    }
+}

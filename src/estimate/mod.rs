@@ -22,7 +22,7 @@ mod playout;
 
 use crate::board::{Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
-use crate::regions::{empty_regions, NO_REGION};
+use crate::regions::empty_regions;
 use judge::{Thresholds, Unsettled};
 use playout::{PlayoutBoard, Rng};
 
@@ -184,8 +184,8 @@ fn playout_ownership(
 }
 
 /// Open borders: in each empty region (dead stones taken off) that both colours touch,
-/// has more than a few points, and leans at least `lean` to one side, the points next to
-/// the other side's stones. (The rule OGS's autoscore describes for KataGo maps.)
+/// has more than a few points, and leans at least `lean` to one side, the empty points
+/// next to the other side's living stones. (The rule OGS's autoscore describes for KataGo maps.)
 fn sealing(board: &Board, dead: &[bool], ownership: &[f64], lean: f64) -> Vec<bool> {
     let mut cleared = board.clone();
     for (p, &d) in dead.iter().enumerate() {
@@ -210,18 +210,17 @@ fn sealing(board: &Board, dead: &[bool], ownership: &[f64], lean: f64) -> Vec<bo
             continue;
         };
         for &p in &region.points {
-            if cleared
-                .neighbors(p)
-                .any(|n| cleared.get(n) == Some(intruder))
+            // Points under dead stones are left out: no move can go there as they stand.
+            let empty = board.get(p).is_none();
+            if empty
+                && cleared
+                    .neighbors(p)
+                    .any(|n| cleared.get(n) == Some(intruder))
             {
                 needs[p] = true;
             }
         }
     }
-    debug_assert!(needs
-        .iter()
-        .enumerate()
-        .all(|(p, &s)| !s || regions.region_of[p] != NO_REGION));
     needs
 }
 
