@@ -313,8 +313,9 @@ impl PlayoutBoard {
         bad + edge < 2
     }
 
-    /// For a legal move of `c` on `q`: whether it captures, and otherwise the size of the
-    /// chain it makes and whether that chain has a single liberty (self-atari).
+    /// For a legal move of `c` on `q`: the size of the chain it would make when that chain
+    /// would have a single liberty (a self-atari); `None` when it captures or keeps two
+    /// liberties or more.
     fn self_atari_size(&self, q: usize, c: u8) -> Option<usize> {
         let mut found = [0usize; 2];
         let mut count = 0;
@@ -441,10 +442,10 @@ impl PlayoutBoard {
             return None;
         }
         let start = rng.below(n);
-        let (after, before) = self.empties.split_at(start);
-        before
-            .iter()
-            .chain(after)
+        // Scan from a random point on, wrapping around.
+        let (head, tail) = self.empties.split_at(start);
+        tail.iter()
+            .chain(head)
             .map(|&q| q as usize)
             .find(|&q| self.acceptable(q, c))
     }
