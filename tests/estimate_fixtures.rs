@@ -229,9 +229,10 @@ fn ogs_endgames_yardstick() {
 }
 
 /// A second look, on positions the estimator was not tuned on: goscorer's 64 test boards
-/// (`tests/fixtures/goscorer_positions.jsonl`, MIT) with their dead marks. Many are small
-/// constructed seki and false-eye shapes rather than game ends, so this is a report and a
-/// floor, not a target.
+/// (`tests/fixtures/goscorer_positions.jsonl`, MIT) with their dead marks. The marks are
+/// the inputs of goscorer's scoring tests, not always the stones' true status (a group
+/// its test marks alive may be capturable), and many boards are constructed seki and
+/// false-eye shapes rather than game ends: a report and a floor, not a target.
 #[test]
 fn goscorer_boards_report() {
     let text = include_str!("fixtures/goscorer_positions.jsonl");
