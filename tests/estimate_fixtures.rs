@@ -370,3 +370,27 @@ fn random_boards_keep_the_invariants() {
         }
     }
 }
+
+/// A real finished game whose SGF marks territory (`TB`/`TW`): the stones standing on the
+/// other colour's marked territory are the dead stones the players agreed on. Not tuned
+/// on. (The fixtures' other marked file, minigo's example game, marks a variation's end,
+/// not its main line's, so it cannot be compared.)
+#[test]
+fn sgf_game_with_territory_markup() {
+    let text = include_str!("fixtures/sgf/sanderland+katrain/tests/data/panda1.sgf");
+    let record = go_score::sgf::read_sgf(text).expect("sgf");
+    let board = record.game.board().clone();
+    let mut marked = vec![false; board.len()];
+    for p in record.dead_hints() {
+        marked[p] = true;
+    }
+    let estimate = estimate(
+        &board,
+        &EstimateOptions {
+            seed: 1,
+            ..EstimateOptions::default()
+        },
+    )
+    .expect("estimate");
+    assert_eq!(estimate.dead, marked, "katrain panda1.sgf");
+}
