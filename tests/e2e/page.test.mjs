@@ -1,0 +1,427 @@
+// The page's tests. Each gets `env` with `open(options)` → `{ page, context, problems }`,
+// `url`, `artifacts` and the server's `stats`. Problems (page errors, console errors, CSP
+// violations) fail the test in run.mjs.
+
+import assert from 'node:assert/strict';
+import path from 'node:path';
+
+export const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+// ---- Helpers ----
+
+/** Loads the page (optionally with a hash) and waits for the scorer to be ready. */
+async function load(page, url, hash = '') {
+  await page.goto(url + (hash ? `#${hash}` : ''));
+  await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+}
+
+/** Viewport coordinates of board point `[x, y]`. */
+async function pointPosition(page, x, y) {
+  return page.evaluate(([px, py]) => {
+    const svg = document.getElementById('goban');
+    const p = new DOMPoint(px, py).matrixTransform(svg.getScreenCTM());
+    return { x: p.x, y: p.y };
+  }, [x, y]);
+}
+
+async function clickPoint(page, x, y, modifiers = []) {
+  const { x: cx, y: cy } = await pointPosition(page, x, y);
+  for (const key of modifiers) await page.keyboard.down(key);
+  await page.mouse.click(cx, cy);
+  for (const key of modifiers) await page.keyboard.up(key);
+}
+
+/** Every `[data-score]` cell of the panel as numbers (results stay text). */
+async function readScores(page) {
+  const cells = await page.$$eval('[data-score]', (nodes) => nodes.map((n) => [n.dataset.score, n.textContent]));
+  const scores = {};
+  for (const [key, text] of cells) {
+    const parts = key.split('.');
+    let target = scores;
+    for (const part of parts.slice(0, -1)) target = target[part] ??= {};
+    const leaf = parts.at(-1);
+    target[leaf] = leaf === 'result' ? text : Number(text.replace('−', '-'));
+  }
+  return scores;
+}
+
+/** `scoreBoard(input)` computed in the page by the same module the page uses. */
+async function scoreInPage(page, input) {
+  return page.evaluate(async (inp) => {
+    const module = await import('/pkg/go_score.js');
+    await module.default();
+    return module.scoreBoard(inp);
+  }, input);
+}
+
+const FIELDS = ['territory', 'stones', 'prisoners', 'komi', 'handicapCompensation', 'passStones', 'neutralShare', 'total'];
+
+/** Asserts that the panel shows exactly what `scoreBoard` returned. */
+function assertPanelMatches(panel, result) {
+  for (const method of ['territory', 'area']) {
+    for (const side of ['black', 'white']) {
+      for (const field of FIELDS) {
+        assert.equal(panel[method][side][field], result[method][side][field], `${method}.${side}.${field}`);
+      }
+    }
+    assert.equal(panel[method].result, result[method].result, `${method}.result`);
+    assert.equal(panel[method].margin, result[method].margin, `${method}.margin`);
+  }
+}
+
+/** Stones drawn on the board: `{ point: { color, dead } }`. */
+async function drawnStones(page) {
+  return page.$$eval('#goban circle.stone', (nodes) =>
+    Object.fromEntries(nodes.map((n) => [n.dataset.point, { color: n.classList.contains('stone-black') ? 1 : -1, dead: n.classList.contains('dead') }])));
+}
+
+async function setMode(page, mode) {
+  await page.check(`input[name=mode][value=${mode}]`, { force: true });
+}
+
+async function shot(page, env, name) {
+  const file = path.join(env.artifacts, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+const rowsToSigns = (rows) => rows.map((row) => [...row].map((ch) => (ch === 'X' ? 1 : ch === 'O' ? -1 : 0)));
+
+// A 9×9 position set up by clicks: Black owns x < 4, White x > 5, one dead stone each.
+const KNOWN = [
+  '.O..XO...',
+  '....XO...',
+  '....XO...',
+  '....XO...',
+  '....XO...',
+  '....XO...',
+  '....XO...',
+  '....XO.X.',
+  '....XO...',
+];
+const KNOWN_DEAD = [[1, 0], [7, 7]];
+
+/** Builds KNOWN on a fresh 9×9 board by clicking, then marks its dead stones. */
+async function setUpKnown(page) {
+  await page.selectOption('#size', '9');
+  await setMode(page, 'setup');
+  await page.check('input[name=tool][value=black]', { force: true });
+  for (let y = 0; y < 9; y++) await clickPoint(page, 4, y);
+  await clickPoint(page, 7, 7);
+  await page.check('input[name=tool][value=white]', { force: true });
+  for (let y = 0; y < 9; y++) await clickPoint(page, 5, y);
+  await clickPoint(page, 1, 0);
+  await setMode(page, 'score');
+  for (const [x, y] of KNOWN_DEAD) await clickPoint(page, x, y);
+}
+
+// ---- Issue 2: the first page ----
+
+test('issue 2: a 19×19 board from the API; a click marks a chain dead; both scores update', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  assert.equal(await page.$$eval('#goban .grid-lines', (n) => n.length), 1);
+  const viewBox = await page.getAttribute('#goban', 'viewBox');
+  assert.ok(viewBox, 'the board has a viewBox');
+  const before = await readScores(page);
+  const stones = await drawnStones(page);
+  assert.ok(Object.keys(stones).length > 40, 'the example position has stones');
+  // The white stone at [3, 3] is dead in Black's area: one click marks its chain.
+  await clickPoint(page, 3, 3);
+  const after = await drawnStones(page);
+  for (const [x, y] of [[3, 3], [3, 4], [4, 4]]) assert.ok(after[y * 19 + x].dead, `[${x}, ${y}] is marked dead`);
+  assert.ok(!after[9 * 19 + 8].dead, 'a black wall stone stays alive');
+  const scores = await readScores(page);
+  assert.notDeepEqual(scores.territory, before.territory, 'territory counting changed');
+  assert.notDeepEqual(scores.area, before.area, 'area counting changed');
+  assert.ok(scores.territory.black.prisoners >= before.territory.black.prisoners + 3, 'Black gets the dead stones as prisoners');
+  assert.ok(scores.area.black.territory >= before.area.black.territory + 3, 'the points under dead stones become Black area');
+  await shot(page, env, 'issue2-score-1280x800');
+});
+
+// ---- Issue 5 ----
+
+test('a position set up by clicking scores as scoreBoard says, with the hand count', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await setUpKnown(page);
+  const stones = await drawnStones(page);
+  const signs = rowsToSigns(KNOWN);
+  for (let y = 0; y < 9; y++) {
+    for (let x = 0; x < 9; x++) assert.equal(stones[y * 9 + x]?.color ?? 0, signs[y][x], `stone at [${x}, ${y}]`);
+  }
+  assert.ok(stones[1].dead && stones[7 * 9 + 7].dead, 'both marked stones are dead');
+  const panel = await readScores(page);
+  const expected = await scoreInPage(page, {
+    board: KNOWN, dead: KNOWN_DEAD, rules: 'japanese', komi: 6.5, handicap: 0,
+    captures: { black: 0, white: 0 }, passes: { black: 0, white: 0 },
+  });
+  assertPanelMatches(panel, expected);
+  // Counted by hand: Black 36 territory (the dead stone's point included) + 1 prisoner;
+  // White 27 + 1 + komi 6.5. Area: 36 + 9 stones against 27 + 9 + 6.5.
+  assert.equal(panel.territory.black.total, 37);
+  assert.equal(panel.territory.white.total, 34.5);
+  assert.equal(panel.area.black.total, 45);
+  assert.equal(panel.area.white.total, 42.5);
+  assert.equal(panel.territory.result, 'B+2.5');
+  assert.match(await page.textContent('#result'), /Black wins by 2\.5 points \(B\+2\.5\)/);
+  // Chinese rules: komi follows the ruleset, the official method is area.
+  await page.selectOption('#rules', 'chinese');
+  assert.equal(await page.inputValue('#komi'), '7.5');
+  const chinese = await readScores(page);
+  assert.equal(chinese.area.white.total, 43.5);
+  assert.equal(chinese.area.result, 'B+1.5');
+  assert.match(await page.textContent('#official'), /Chinese rules count by area/);
+});
+
+test('captures, passes and handicap reach the scorer; the difference is explained', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await setUpKnown(page);
+  await page.fill('#captures-black', '4');
+  await page.press('#captures-black', 'Tab');
+  await page.fill('#passes-white', '2');
+  await page.press('#passes-white', 'Tab');
+  await page.selectOption('#last-to-play', 'black');
+  const panel = await readScores(page);
+  const expected = await scoreInPage(page, {
+    board: KNOWN, dead: KNOWN_DEAD, rules: 'japanese', komi: 6.5, handicap: 0,
+    captures: { black: 4, white: 0 }, passes: { black: 0, white: 2 }, lastToPlay: 'black',
+  });
+  assertPanelMatches(panel, expected);
+  assert.equal(panel.territory.black.prisoners, 5);
+  const words = await page.textContent('#difference');
+  assert.match(words, /Black played last/);
+  assert.match(words, /White passed 2 times more/);
+});
+
+test('undo and redo step through every action', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await setUpKnown(page);
+  const marked = await readScores(page);
+  await page.click('#undo');
+  let stones = await drawnStones(page);
+  assert.ok(!stones[7 * 9 + 7].dead, 'undo unmarks the last marked stone');
+  assert.ok(stones[1].dead, 'the first mark stays');
+  await page.click('#undo');
+  stones = await drawnStones(page);
+  assert.ok(!stones[1].dead, 'a second undo unmarks the first');
+  await page.click('#undo');
+  stones = await drawnStones(page);
+  assert.equal(stones[1], undefined, 'a third undo takes the last stone placed off');
+  await page.click('#redo');
+  await page.click('#redo');
+  await page.keyboard.press('Control+Shift+Z');
+  assert.deepEqual(await readScores(page), marked, 'redo brings every step back');
+  await page.selectOption('#rules', 'aga');
+  assert.equal(await page.inputValue('#komi'), '7.5');
+  await page.keyboard.press('Control+Z');
+  assert.equal(await page.inputValue('#rules'), 'japanese', 'undo covers settings');
+  assert.equal(await page.inputValue('#komi'), '6.5');
+  assert.deepEqual(await readScores(page), marked);
+});
+
+test('a reload keeps the position, marks, settings and mode', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await setUpKnown(page);
+  await page.selectOption('#rules', 'korean');
+  await page.fill('#komi', '0.5');
+  await page.press('#komi', 'Tab');
+  const before = await readScores(page);
+  const stonesBefore = await drawnStones(page);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.deepEqual(await readScores(page), before);
+  assert.deepEqual(await drawnStones(page), stonesBefore);
+  assert.equal(await page.inputValue('#rules'), 'korean');
+  assert.equal(await page.inputValue('#komi'), '0.5');
+  assert.ok(await page.isChecked('input[name=mode][value=score]'));
+  // The same without the hash: localStorage alone restores it.
+  await page.goto(env.url);
+  await page.waitForSelector('body[data-ready=true]');
+  assert.deepEqual(await readScores(page), before);
+});
+
+test('a shared URL opens the same position in a fresh browser', async (env) => {
+  const first = await env.open();
+  await load(first.page, env.url);
+  await setUpKnown(first.page);
+  await first.page.fill('#handicap', '2');
+  await first.page.press('#handicap', 'Tab');
+  const link = first.page.url();
+  assert.match(link, /#v=1&/);
+  const before = await readScores(first.page);
+  const second = await env.open();
+  await second.page.goto(link);
+  await second.page.waitForSelector('body[data-ready=true]');
+  assert.deepEqual(await readScores(second.page), before);
+  assert.deepEqual(await drawnStones(second.page), await drawnStones(first.page));
+  assert.equal(await second.page.inputValue('#handicap'), '2');
+});
+
+test('keyboard only: Tab to the board, arrows and Enter mark a group dead', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  // The first visit opens the example in Score mode.
+  for (let i = 0; i < 40; i++) {
+    if (await page.evaluate(() => document.activeElement?.id === 'goban')) break;
+    await page.keyboard.press('Tab');
+  }
+  assert.ok(await page.evaluate(() => document.activeElement?.id === 'goban'), 'Tab reaches the board');
+  const before = await readScores(page);
+  // The cursor starts at the centre [9, 9]; walk to the dead black stone at [15, 15].
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+  assert.match(await page.textContent('#cursor-status'), /^Q4: black stone/);
+  await page.keyboard.press('Enter');
+  const stones = await drawnStones(page);
+  assert.ok(stones[15 * 19 + 15].dead && stones[15 * 19 + 16].dead, 'the chain is dead');
+  assert.ok(stones[3 * 19 + 15].dead, 'the other dead black stone in the same territory too');
+  const after = await readScores(page);
+  assert.equal(after.territory.white.prisoners, before.territory.white.prisoners + 3);
+  await page.keyboard.press('Space');
+  assert.deepEqual(await readScores(page), before, 'Space toggles them alive again');
+});
+
+test('Play mode alternates colours, captures and counts them, and passes', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await page.selectOption('#size', '9');
+  await setMode(page, 'play');
+  // Black surrounds the white stone at [1, 0]; Black's move at [0, 0] takes it.
+  for (const [x, y] of [[2, 0], [1, 0], [1, 1], [8, 8], [0, 0]]) await clickPoint(page, x, y);
+  const stones = await drawnStones(page);
+  assert.equal(stones[1], undefined, 'the white stone was captured');
+  assert.equal(await page.inputValue('#captures-black'), '1');
+  assert.equal(await page.textContent('#to-play'), 'White to play');
+  await page.click('#pass');
+  assert.equal(await page.inputValue('#passes-white'), '1');
+  assert.equal(await page.inputValue('#last-to-play'), 'white');
+  await clickPoint(page, 0, 0);
+  assert.match(await page.textContent('#status'), /occupied/);
+});
+
+test('corrupt or hostile stored state is ignored with a notice and never runs', async (env) => {
+  const { page, context } = await env.open();
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('go-score:position', 'v=1&s=19x19&b=<img src=x onerror="window.__pwned=1">');
+      localStorage.setItem('go-score:prefs', '{"tool": "<script>window.__pwned=2</script>", "coords": "yes"');
+    }
+  });
+  await load(page, env.url, 'v=1&s=99x99&b=%3Cscript%3Ewindow.__pwned%3D3%3C%2Fscript%3E');
+  assert.equal(await page.isVisible('#notice'), true);
+  assert.match(await page.textContent('#notice'), /could not be read/);
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  assert.equal(await page.$$eval('#goban .grid-lines', (n) => n.length), 1, 'the board is drawn');
+  assert.equal(await page.$$eval('img', (n) => n.length), 0);
+  await shot(page, env, 'hostile-state-notice');
+});
+
+test('API errors show in the page and the action is kept', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await page.selectOption('#size', '9');
+  await setMode(page, 'setup');
+  // A white stone in the corner, then black on both its liberties: not a legal position.
+  await page.check('input[name=tool][value=white]', { force: true });
+  await clickPoint(page, 0, 0);
+  await page.check('input[name=tool][value=black]', { force: true });
+  await clickPoint(page, 1, 0);
+  await clickPoint(page, 0, 1);
+  assert.equal(await page.isVisible('#api-error'), true);
+  assert.match(await page.textContent('#api-error'), /no liberties/);
+  assert.equal(Object.keys(await drawnStones(page)).length, 3, 'the stones stay on the board');
+  await page.click('#undo');
+  assert.equal(await page.isVisible('#api-error'), false);
+});
+
+test('custom board sizes up to 52×52', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await page.selectOption('#size', 'custom');
+  await page.fill('#width', '52');
+  await page.fill('#height', '7');
+  await page.click('#apply-size');
+  assert.equal(await page.getAttribute('#goban', 'viewBox'), '-1.25 -1.25 53.5 8.5');
+  await setMode(page, 'setup');
+  await clickPoint(page, 51, 6);
+  const stones = await drawnStones(page);
+  assert.equal(stones[6 * 52 + 51]?.color, 1);
+  const panel = await readScores(page);
+  assert.equal(panel.area.black.total, 52 * 7);
+  await page.fill('#width', '53');
+  await page.click('#apply-size');
+  assert.match(await page.textContent('#settings-error'), /Width must be a whole number from 0 to 52/);
+});
+
+test('the page is served under the strict CSP and raises no violation', async (env) => {
+  const { page } = await env.open();
+  const response = await page.goto(env.url);
+  assert.match(response.headers()['content-security-policy'], /script-src 'self' 'wasm-unsafe-eval'/);
+  await page.waitForSelector('body[data-ready=true]');
+  await clickPoint(page, 3, 3);
+  await setMode(page, 'setup');
+  await setMode(page, 'play');
+  assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
+  assert.equal(await page.$$eval('[style]', (n) => n.length), 0, 'no inline style attributes');
+});
+
+test('screenshots of every mode at 375×740 and 1280×800, and dark mode', async (env) => {
+  for (const [width, height] of [[375, 740], [1280, 800]]) {
+    const { page } = await env.open({ viewport: { width, height } });
+    await load(page, env.url);
+    await clickPoint(page, 3, 3);
+    await clickPoint(page, 15, 15);
+    await shot(page, env, `score-${width}x${height}`);
+    await setMode(page, 'setup');
+    await page.mouse.move(...Object.values(await pointPosition(page, 5, 12)));
+    await shot(page, env, `setup-${width}x${height}`);
+    await setMode(page, 'play');
+    await clickPoint(page, 4, 12);
+    await page.mouse.move(...Object.values(await pointPosition(page, 5, 12)));
+    await shot(page, env, `play-${width}x${height}`);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(scroll, 0, `no horizontal scrolling at ${width} px`);
+  }
+  const { page } = await env.open({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  await load(page, env.url);
+  await clickPoint(page, 3, 3);
+  await shot(page, env, 'score-dark-1280x800');
+  const { page: phone } = await env.open({ viewport: { width: 360, height: 640 } });
+  await load(phone, env.url);
+  const scroll = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.equal(scroll, 0, 'no horizontal scrolling at 360 px');
+});
+
+test('timing: click to updated panel on 19×19 (median, reported, not asserted)', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  const timings = await page.evaluate(async () => {
+    const svg = document.getElementById('goban');
+    const cell = document.querySelector('[data-score="territory.white.total"]');
+    const at = new DOMPoint(15, 15).matrixTransform(svg.getScreenCTM());
+    const sync = [];
+    const framed = [];
+    for (let i = 0; i < 60; i++) {
+      const before = cell.textContent;
+      const t0 = performance.now();
+      svg.dispatchEvent(new MouseEvent('click', { clientX: at.x, clientY: at.y, bubbles: true }));
+      if (cell.textContent === before) throw new Error('the panel did not change');
+      sync.push(performance.now() - t0);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      framed.push(performance.now() - t0);
+    }
+    const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    return { sync: median(sync), framed: median(framed) };
+  });
+  console.log(`     click → panel updated on 19×19: median ${timings.sync.toFixed(2)} ms (to the next frame: ${timings.framed.toFixed(2)} ms), 60 clicks`);
+  env.stats.bytes = 0;
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  console.log(`     page transfer on load: ${(env.stats.bytes / 1024).toFixed(1)} KiB uncompressed`);
+});

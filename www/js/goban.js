@@ -1,0 +1,311 @@
+// The SVG goban: wood, lines, star points, coordinates, shaded stones, a hover ghost, a
+// keyboard cursor and the scoring overlay. One unit of the viewBox is one line spacing.
+// Everything is built with DOM calls (no markup strings), so it runs under a strict CSP.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const STONE_RADIUS = 0.48;
+/** Column letters: the traditional ones skip I. */
+const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+
+/** The column label of column `x` (A…Z without I, then AA, AB…). */
+export function columnLabel(x) {
+  if (x < LETTERS.length) return LETTERS[x];
+  return LETTERS[Math.floor(x / LETTERS.length) - 1] + LETTERS[x % LETTERS.length];
+}
+
+/** Human name of a point, e.g. `D4`: letters without I, numbers from the bottom. */
+export function pointName(x, y, height) {
+  return `${columnLabel(x)}${height - y}`;
+}
+
+function el(name, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+/** Star point positions along one side of `n` lines. */
+function starLines(n) {
+  if (n < 7) return { edges: [], mid: n >= 5 && n % 2 ? (n - 1) / 2 : -1 };
+  const edge = n >= 13 ? 3 : 2;
+  return { edges: [edge, n - 1 - edge], mid: n % 2 ? (n - 1) / 2 : -1 };
+}
+
+function starPoints(width, height) {
+  const xs = starLines(width);
+  const ys = starLines(height);
+  const points = [];
+  for (const x of xs.edges) for (const y of ys.edges) points.push([x, y]);
+  if (xs.mid >= 0 && ys.mid >= 0 && (xs.edges.length || width === height)) points.push([xs.mid, ys.mid]);
+  if (width >= 15 && height >= 15) {
+    if (xs.mid >= 0) for (const y of ys.edges) points.push([xs.mid, y]);
+    if (ys.mid >= 0) for (const x of xs.edges) points.push([x, ys.mid]);
+  }
+  return points;
+}
+
+function addDefs(svg) {
+  const defs = el('defs', {}, svg);
+  const wood = el('linearGradient', { id: 'goban-wood', x1: 0, y1: 0, x2: 1, y2: 1 }, defs);
+  el('stop', { offset: '0', class: 'wood-light' }, wood);
+  el('stop', { offset: '0.55', class: 'wood-mid' }, wood);
+  el('stop', { offset: '1', class: 'wood-dark' }, wood);
+  const black = el('radialGradient', { id: 'stone-black', cx: 0.35, cy: 0.3, r: 0.75 }, defs);
+  el('stop', { offset: '0', 'stop-color': '#6b6b6b' }, black);
+  el('stop', { offset: '0.35', 'stop-color': '#2a2a2a' }, black);
+  el('stop', { offset: '1', 'stop-color': '#050505' }, black);
+  const white = el('radialGradient', { id: 'stone-white', cx: 0.35, cy: 0.3, r: 0.8 }, defs);
+  el('stop', { offset: '0', 'stop-color': '#ffffff' }, white);
+  el('stop', { offset: '0.6', 'stop-color': '#eeeeea' }, white);
+  el('stop', { offset: '1', 'stop-color': '#c4c4bd' }, white);
+}
+
+/**
+ * The goban drawn into an `<svg>` element; calls `onAct(point, event)` on a click or on
+ * Enter/Space at the keyboard cursor, and `onCursor(point)` when the cursor moves.
+ */
+export class Goban {
+  constructor(svg, { onAct, onCursor }) {
+    this.svg = svg;
+    this.onAct = onAct;
+    this.onCursor = onCursor;
+    this.doc = null;
+    this.view = null;
+    this.cursor = -1;
+    this.hover = -1;
+    this.geometryKey = '';
+    addDefs(svg);
+    this.layers = {};
+    for (const name of ['board', 'grid', 'coords', 'stones', 'territory', 'marks', 'ghost', 'cursor']) {
+      this.layers[name] = el('g', { class: `layer-${name}` }, svg);
+    }
+    this.ghost = el('circle', { r: STONE_RADIUS, class: 'ghost', visibility: 'hidden' }, this.layers.ghost);
+    this.cursorMark = el('rect', { width: 0.9, height: 0.9, rx: 0.12, class: 'cursor', visibility: 'hidden' }, this.layers.cursor);
+    svg.addEventListener('click', (event) => {
+      const p = this.pointAt(event);
+      if (p < 0) return;
+      this.cursor = p;
+      this.onAct(p, event);
+    });
+    svg.addEventListener('pointermove', (event) => {
+      if (event.pointerType === 'touch') return;
+      this.setHover(this.pointAt(event));
+    });
+    svg.addEventListener('pointerleave', () => this.setHover(-1));
+    svg.addEventListener('keydown', (event) => this.onKey(event));
+    svg.addEventListener('focus', () => {
+      if (this.cursor < 0 && this.doc) this.cursor = Math.floor(this.doc.height / 2) * this.doc.width + Math.floor(this.doc.width / 2);
+      this.drawCursor();
+    });
+    svg.addEventListener('blur', () => this.drawCursor());
+  }
+
+  /** The point under a mouse or touch event, or -1 off the board. */
+  pointAt(event) {
+    if (!this.doc) return -1;
+    const matrix = this.svg.getScreenCTM();
+    if (!matrix) return -1;
+    const local = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const x = Math.round(local.x);
+    const y = Math.round(local.y);
+    if (x < 0 || y < 0 || x >= this.doc.width || y >= this.doc.height) return -1;
+    if (Math.abs(local.x - x) > 0.5 || Math.abs(local.y - y) > 0.5) return -1;
+    return y * this.doc.width + x;
+  }
+
+  onKey(event) {
+    const doc = this.doc;
+    if (!doc) return;
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (this.cursor < 0) this.cursor = 0;
+    const x = this.cursor % doc.width;
+    const y = Math.floor(this.cursor / doc.width);
+    if (event.key in moves) {
+      const [dx, dy] = moves[event.key];
+      const nx = Math.min(doc.width - 1, Math.max(0, x + dx));
+      const ny = Math.min(doc.height - 1, Math.max(0, y + dy));
+      this.cursor = ny * doc.width + nx;
+      this.drawCursor();
+      this.setHover(this.cursor);
+      this.onCursor?.(this.cursor);
+      event.preventDefault();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.onAct(this.cursor, event);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      this.cursor = event.key === 'Home' ? 0 : doc.width * doc.height - 1;
+      this.drawCursor();
+      event.preventDefault();
+    }
+  }
+
+  /** Redraws for a new document and view (`{ mode, tool, coords, classification }`). */
+  render(doc, view) {
+    const sizeChanged = !this.doc || this.doc.width !== doc.width || this.doc.height !== doc.height;
+    this.doc = doc;
+    this.view = view;
+    if (sizeChanged) {
+      this.cursor = Math.min(this.cursor, doc.width * doc.height - 1);
+      this.hover = -1;
+    }
+    const key = `${doc.width}x${doc.height}:${view.coords}`;
+    if (key !== this.geometryKey) {
+      this.geometryKey = key;
+      this.drawGeometry();
+    }
+    this.drawStones();
+    this.drawOverlay();
+    this.drawGhost();
+    this.drawCursor();
+    this.svg.setAttribute('aria-label', this.describe());
+  }
+
+  describe() {
+    const { doc, view } = this;
+    const black = doc.stones.filter((s) => s === 1).length;
+    const white = doc.stones.filter((s) => s === -1).length;
+    return `Go board ${doc.width} by ${doc.height}, ${black} black and ${white} white stones, ${doc.dead.length} marked dead. ${
+      view.mode === 'score' ? 'Score mode' : view.mode === 'play' ? 'Play mode' : 'Set-up mode'
+    }. Arrow keys move the cursor; Enter or Space acts.`;
+  }
+
+  drawGeometry() {
+    const { width, height } = this.doc;
+    const margin = this.view.coords ? 1.25 : 0.75;
+    this.svg.setAttribute('viewBox', `${-margin} ${-margin} ${width - 1 + 2 * margin} ${height - 1 + 2 * margin}`);
+    const { board, grid, coords } = this.layers;
+    board.replaceChildren();
+    grid.replaceChildren();
+    coords.replaceChildren();
+    el('rect', {
+      x: -margin, y: -margin, width: width - 1 + 2 * margin, height: height - 1 + 2 * margin,
+      rx: 0.15, class: 'wood',
+    }, board);
+    let d = '';
+    for (let x = 0; x < width; x++) d += `M${x} 0V${height - 1}`;
+    for (let y = 0; y < height; y++) d += `M0 ${y}H${width - 1}`;
+    el('path', { d, class: 'grid-lines' }, grid);
+    if (width > 1 && height > 1) el('rect', { x: 0, y: 0, width: width - 1, height: height - 1, class: 'grid-edge' }, grid);
+    for (const [x, y] of starPoints(width, height)) el('circle', { cx: x, cy: y, r: 0.11, class: 'star' }, grid);
+    if (this.view.coords) {
+      const offset = margin * 0.55;
+      for (let x = 0; x < width; x++) {
+        for (const y of [-offset, height - 1 + offset]) {
+          const text = el('text', { x, y, class: 'coord' }, coords);
+          text.textContent = columnLabel(x);
+        }
+      }
+      for (let y = 0; y < height; y++) {
+        for (const x of [-offset, width - 1 + offset]) {
+          const text = el('text', { x, y, class: 'coord' }, coords);
+          text.textContent = String(height - y);
+        }
+      }
+    }
+  }
+
+  drawStones() {
+    const { doc, view } = this;
+    const layer = this.layers.stones;
+    const fragment = document.createDocumentFragment();
+    const dead = new Set(view.mode === 'score' ? doc.dead : []);
+    const marked = new Set(doc.dead);
+    for (let p = 0; p < doc.stones.length; p++) {
+      const sign = doc.stones[p];
+      if (!sign) continue;
+      const x = p % doc.width;
+      const y = (p - x) / doc.width;
+      const color = sign === 1 ? 'black' : 'white';
+      const classes = [`stone`, `stone-${color}`];
+      if (dead.has(p)) classes.push('dead');
+      else if (marked.has(p)) classes.push('marked');
+      el('circle', { cx: x, cy: y, r: STONE_RADIUS, class: classes.join(' '), 'data-point': p }, fragment);
+    }
+    if (view.lastMove >= 0 && doc.stones[view.lastMove]) {
+      const x = view.lastMove % doc.width;
+      const y = (view.lastMove - x) / doc.width;
+      el('circle', { cx: x, cy: y, r: 0.2, class: `last-move on-${doc.stones[view.lastMove] === 1 ? 'black' : 'white'}` }, fragment);
+    }
+    layer.replaceChildren(fragment);
+  }
+
+  drawOverlay() {
+    const { doc, view } = this;
+    const territory = document.createDocumentFragment();
+    const marks = document.createDocumentFragment();
+    const classification = view.mode === 'score' ? view.classification : null;
+    if (classification) {
+      for (const region of classification.regions) {
+        for (const [x, y] of region.points) {
+          if (region.kind === 'territory' && region.owner) {
+            el('rect', { x: x - 0.17, y: y - 0.17, width: 0.34, height: 0.34, class: `territory territory-${region.owner}` }, territory);
+          } else if (region.kind === 'seki') {
+            el('circle', { cx: x, cy: y, r: 0.16, class: 'seki-point' }, marks);
+          } else if (region.kind === 'dame' || region.kind === 'neutral') {
+            el('circle', { cx: x, cy: y, r: 0.08, class: 'dame-point' }, marks);
+          }
+        }
+        for (const [x, y] of region.falseEyes) {
+          el('path', { d: `M${x} ${y - 0.22}L${x + 0.22} ${y}L${x} ${y + 0.22}L${x - 0.22} ${y}Z`, class: 'false-eye' }, marks);
+        }
+      }
+      for (const group of classification.groups) {
+        if (group.status !== 'seki') continue;
+        for (const [x, y] of group.stones) el('circle', { cx: x, cy: y, r: 0.28, class: `seki-stone on-${group.color}` }, marks);
+      }
+    }
+    if (view.mode === 'score') {
+      for (const p of doc.dead) {
+        const x = p % doc.width;
+        const y = (p - x) / doc.width;
+        const r = 0.2;
+        el('path', { d: `M${x - r} ${y - r}L${x + r} ${y + r}M${x + r} ${y - r}L${x - r} ${y + r}`, class: `dead-cross on-${doc.stones[p] === 1 ? 'black' : 'white'}` }, marks);
+      }
+    }
+    this.layers.territory.replaceChildren(territory);
+    this.layers.marks.replaceChildren(marks);
+  }
+
+  setHover(p) {
+    this.hover = p;
+    this.drawGhost();
+  }
+
+  drawGhost() {
+    const { doc, view, hover } = this;
+    let color = null;
+    if (doc && view && hover >= 0 && hover < doc.stones.length && doc.stones[hover] === 0) {
+      if (view.mode === 'play') color = doc.toPlay;
+      else if (view.mode === 'setup' && view.tool !== 'erase') color = view.tool;
+    }
+    if (!color) {
+      this.ghost.setAttribute('visibility', 'hidden');
+      return;
+    }
+    const x = hover % doc.width;
+    this.ghost.setAttribute('cx', x);
+    this.ghost.setAttribute('cy', (hover - x) / doc.width);
+    this.ghost.setAttribute('class', `ghost ghost-${color}`);
+    this.ghost.setAttribute('visibility', 'visible');
+  }
+
+  drawCursor() {
+    const { doc } = this;
+    const show = doc && this.cursor >= 0 && document.activeElement === this.svg;
+    if (!show) {
+      this.cursorMark.setAttribute('visibility', 'hidden');
+      return;
+    }
+    const x = this.cursor % doc.width;
+    const y = (this.cursor - x) / doc.width;
+    this.cursorMark.setAttribute('x', x - 0.45);
+    this.cursorMark.setAttribute('y', y - 0.45);
+    this.cursorMark.setAttribute('visibility', 'visible');
+  }
+
+  /** The keyboard cursor's point (-1 when none). */
+  get cursorPoint() {
+    return this.cursor;
+  }
+}

@@ -1,0 +1,425 @@
+// The page: wires the goban, the score panel and the controls to one document with
+// undo/redo, saved in localStorage and in the URL hash on every change.
+
+import { Goban, pointName } from './goban.js';
+import { exampleDoc } from './example.js';
+import { ScorePanel } from './panel.js';
+import { IllegalMove, pass, playMove } from './play.js';
+import {
+  RULESETS, MAX_SIDE, emptyDoc, normalizeDead, parse, scoreInput, serialize, toggleDead, vertexOf, withChanges,
+} from './state.js';
+
+const STORAGE_KEY = 'go-score:position';
+const PREFS_KEY = 'go-score:prefs';
+const HISTORY_LIMIT = 1000;
+const TOOLS = ['black', 'white', 'erase'];
+const MODES = ['setup', 'play', 'score'];
+
+const $ = (id) => document.getElementById(id);
+
+/** The scoring module, once loaded; the page works (without scores) until then. */
+let api = null;
+let doc = emptyDoc(19);
+let mode = 'setup';
+const prefs = { tool: 'black', coords: true };
+const past = [];
+const future = [];
+
+const goban = new Goban($('goban'), { onAct: act, onCursor: describeCursor });
+const panel = new ScorePanel(document.querySelector('.score-panel'));
+
+// ---- Notices and status ----
+
+function notice(text) {
+  $('notice-text').textContent = text;
+  $('notice').hidden = false;
+}
+
+function status(text) {
+  $('status').textContent = text;
+}
+
+// ---- Saved state ----
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function loadInitial() {
+  const hash = location.hash.slice(1);
+  if (hash) {
+    try {
+      ({ doc, mode } = withMode(parse(hash)));
+      return;
+    } catch (error) {
+      notice(`The position in this link could not be read (${error.message}); it was ignored.`);
+    }
+  }
+  const saved = storage()?.getItem(STORAGE_KEY);
+  if (saved) {
+    try {
+      ({ doc, mode } = withMode(parse(saved)));
+      return;
+    } catch (error) {
+      notice(`Your saved position could not be read (${error.message}); it was ignored.`);
+    }
+  }
+  doc = exampleDoc();
+  mode = 'score';
+  status('An example game: click a stone to mark its group dead.');
+}
+
+function withMode(parsed) {
+  return { doc: parsed.doc, mode: parsed.mode ?? mode };
+}
+
+function loadPrefs() {
+  const text = storage()?.getItem(PREFS_KEY);
+  if (!text) return;
+  try {
+    const stored = JSON.parse(text);
+    if (stored === null || typeof stored !== 'object') throw new Error('not an object');
+    if (TOOLS.includes(stored.tool)) prefs.tool = stored.tool;
+    if (typeof stored.coords === 'boolean') prefs.coords = stored.coords;
+  } catch {
+    notice('Your saved display settings could not be read; the defaults are used.');
+  }
+}
+
+function save() {
+  const text = serialize(doc, mode);
+  history.replaceState(null, '', `#${text}`);
+  try {
+    storage()?.setItem(STORAGE_KEY, text);
+    storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
+  } catch {
+    // Storage full or disabled: the URL still holds the position.
+  }
+}
+
+// ---- Undo / redo ----
+
+/** Makes `next` the document, remembering the current one for undo. */
+function commit(next, message) {
+  if (next === doc) return;
+  past.push(doc);
+  if (past.length > HISTORY_LIMIT) past.shift();
+  future.length = 0;
+  doc = next;
+  status(message);
+  update();
+}
+
+function undo() {
+  if (!past.length) return;
+  future.push(doc);
+  doc = past.pop();
+  status('Undone.');
+  update();
+}
+
+function redo() {
+  if (!future.length) return;
+  past.push(doc);
+  doc = future.pop();
+  status('Redone.');
+  update();
+}
+
+// ---- Scoring and drawing ----
+
+let lastResult = null;
+
+function update() {
+  let result = null;
+  let classification = null;
+  let errorMessage = null;
+  if (api) {
+    const input = scoreInput(doc);
+    try {
+      result = api.scoreBoard(input);
+      if (mode === 'score') classification = api.classifyRegions(input);
+    } catch (error) {
+      errorMessage = error instanceof Error ? error.message : String(error);
+    }
+  }
+  lastResult = result;
+  goban.render(doc, { mode, tool: prefs.tool, coords: prefs.coords, classification, lastMove: doc.lastMove });
+  panel.render(result, errorMessage, doc);
+  syncControls();
+  save();
+}
+
+function describeCursor(p) {
+  const [x, y] = vertexOf(doc, p);
+  const sign = doc.stones[p];
+  let text = `${pointName(x, y, doc.height)}: ${sign === 1 ? 'black stone' : sign === -1 ? 'white stone' : 'empty'}`;
+  if (sign && doc.dead.includes(p)) text += ', marked dead';
+  else if (!sign && lastResult) {
+    const owner = lastResult.ownership[y][x];
+    if (owner) text += `, ${owner === 1 ? 'Black' : 'White'}'s`;
+  }
+  $('cursor-status').textContent = text;
+}
+
+// ---- Board actions ----
+
+function act(p, event) {
+  const [x, y] = vertexOf(doc, p);
+  const name = pointName(x, y, doc.height);
+  if (mode === 'score') {
+    if (!doc.stones[p]) {
+      status(`${name} is empty: click a stone to mark it dead.`);
+      return;
+    }
+    const next = toggleDead(doc, p, Boolean(event?.shiftKey));
+    const dead = next.dead.includes(p);
+    commit(next, `${name}: ${dead ? 'marked dead' : 'alive again'}.`);
+  } else if (mode === 'play') {
+    try {
+      const next = playMove(doc, p);
+      commit(withChanges(next, { lastMove: next.stones[p] ? p : -1 }), `${doc.toPlay === 'black' ? 'Black' : 'White'} played ${name}.`);
+    } catch (error) {
+      if (!(error instanceof IllegalMove)) throw error;
+      status(`${name}: ${error.message}`);
+    }
+  } else {
+    const tool = prefs.tool;
+    const sign = tool === 'black' ? 1 : tool === 'white' ? -1 : 0;
+    // Clicking a stone of the tool's colour takes it away, as on a real board.
+    const value = doc.stones[p] === sign ? 0 : sign;
+    if (doc.stones[p] === value) return;
+    const stones = doc.stones.slice();
+    stones[p] = value;
+    const what = value === 1 ? 'Black stone' : value === -1 ? 'White stone' : 'Removed stone';
+    commit(
+      withChanges(doc, { stones, dead: normalizeDead(doc, stones, doc.dead), ko: -1, lastMove: -1 }),
+      `${what} at ${name}.`,
+    );
+  }
+}
+
+// ---- Controls ----
+
+function syncControls() {
+  for (const input of document.querySelectorAll('input[name=mode]')) input.checked = input.value === mode;
+  for (const input of document.querySelectorAll('input[name=tool]')) input.checked = input.value === prefs.tool;
+  $('setup-tools').hidden = mode !== 'setup';
+  $('play-tools').hidden = mode !== 'play';
+  $('score-tools').hidden = mode !== 'score';
+  $('legend').hidden = mode !== 'score';
+  document.body.dataset.mode = mode;
+  $('to-play').textContent = `${doc.toPlay === 'black' ? 'Black' : 'White'} to play`;
+  $('to-play').dataset.color = doc.toPlay;
+  $('undo').disabled = !past.length;
+  $('redo').disabled = !future.length;
+  setValue('rules', doc.rules);
+  setValue('komi', String(doc.komi));
+  setValue('handicap', String(doc.handicap));
+  setValue('captures-black', String(doc.captures.black));
+  setValue('captures-white', String(doc.captures.white));
+  setValue('passes-black', String(doc.passes.black));
+  setValue('passes-white', String(doc.passes.white));
+  setValue('last-to-play', doc.lastToPlay ?? '');
+  const standard = doc.width === doc.height && [9, 13, 19].includes(doc.width);
+  if (!customSizeOpen) setValue('size', standard ? String(doc.width) : 'custom');
+  $('custom-size').hidden = !(customSizeOpen || !standard);
+  if (document.activeElement !== $('width')) setValue('width', String(doc.width));
+  if (document.activeElement !== $('height')) setValue('height', String(doc.height));
+  $('coords').checked = prefs.coords;
+}
+
+let customSizeOpen = false;
+
+function setValue(id, value) {
+  const input = $(id);
+  // Do not overwrite what the user is typing.
+  if (document.activeElement === input && input.tagName === 'INPUT') return;
+  if (input.value !== value) input.value = value;
+}
+
+function settingsError(text) {
+  $('settings-error').textContent = text;
+  $('settings-error').hidden = !text;
+}
+
+function wholeNumber(id, label, max) {
+  const input = $(id);
+  const text = input.value.trim();
+  const value = Number(text);
+  if (text === '' || !Number.isInteger(value) || value < 0 || value > max) {
+    input.setAttribute('aria-invalid', 'true');
+    settingsError(`${label} must be a whole number from 0 to ${max}.`);
+    return null;
+  }
+  input.removeAttribute('aria-invalid');
+  settingsError('');
+  return value;
+}
+
+function defaultKomi(rules) {
+  if (!api) return doc.komi;
+  try {
+    return api.scoreBoard({ board: ['.'], rules }).komi;
+  } catch {
+    return doc.komi;
+  }
+}
+
+function onSetting(id, handler) {
+  $(id).addEventListener('change', handler);
+}
+
+function wireControls() {
+  for (const [value, label] of RULESETS) {
+    const option = document.createElement('option');
+    option.value = value;
+    option.textContent = label;
+    $('rules').appendChild(option);
+  }
+  for (const input of document.querySelectorAll('input[name=mode]')) {
+    input.addEventListener('change', () => {
+      if (!MODES.includes(input.value)) return;
+      mode = input.value;
+      status(`${input.parentElement.textContent.trim()} mode.`);
+      update();
+    });
+  }
+  for (const input of document.querySelectorAll('input[name=tool]')) {
+    input.addEventListener('change', () => {
+      if (TOOLS.includes(input.value)) prefs.tool = input.value;
+      update();
+    });
+  }
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  $('clear').addEventListener('click', () => {
+    const fresh = emptyDoc(doc.width, doc.height, doc.rules, doc.komi);
+    commit(withChanges(fresh, { handicap: doc.handicap }), 'Board cleared.');
+  });
+  $('pass').addEventListener('click', () => {
+    commit(withChanges(pass(doc), { lastMove: -1 }), `${doc.toPlay === 'black' ? 'Black' : 'White'} passed.`);
+  });
+  $('clear-dead').addEventListener('click', () => {
+    if (doc.dead.length) commit(withChanges(doc, { dead: [] }), 'Dead marks cleared.');
+  });
+  $('notice-close').addEventListener('click', () => {
+    $('notice').hidden = true;
+  });
+  $('settings').addEventListener('submit', (event) => event.preventDefault());
+
+  onSetting('rules', () => {
+    const rules = $('rules').value;
+    if (!RULESETS.some(([id]) => id === rules)) return;
+    commit(withChanges(doc, { rules, komi: defaultKomi(rules) }), `Rules: ${$('rules').selectedOptions[0].textContent}.`);
+  });
+  onSetting('komi', () => {
+    const input = $('komi');
+    const komi = Number(input.value);
+    if (input.value.trim() === '' || !Number.isFinite(komi) || !Number.isInteger(komi * 2) || Math.abs(komi) > 1000) {
+      input.setAttribute('aria-invalid', 'true');
+      settingsError('Komi must be a multiple of 0.5 (for example 6.5 or 7).');
+      return;
+    }
+    input.removeAttribute('aria-invalid');
+    settingsError('');
+    commit(withChanges(doc, { komi }), `Komi ${komi}.`);
+  });
+  onSetting('handicap', () => {
+    const handicap = wholeNumber('handicap', 'Handicap', doc.width * doc.height);
+    if (handicap !== null) commit(withChanges(doc, { handicap }), `Handicap ${handicap}.`);
+  });
+  for (const what of ['captures', 'passes']) {
+    for (const side of ['black', 'white']) {
+      const id = `${what}-${side}`;
+      onSetting(id, () => {
+        const value = wholeNumber(id, `${what === 'captures' ? 'Captures' : 'Passes'} by ${side}`, 1_000_000);
+        if (value !== null) commit(withChanges(doc, { [what]: { ...doc[what], [side]: value } }), `${what} by ${side}: ${value}.`);
+      });
+    }
+  }
+  onSetting('last-to-play', () => {
+    const value = $('last-to-play').value;
+    commit(withChanges(doc, { lastToPlay: value === 'black' || value === 'white' ? value : null }), 'Last to play changed.');
+  });
+  onSetting('size', () => {
+    const value = $('size').value;
+    if (value === 'custom') {
+      customSizeOpen = true;
+      syncControls();
+      $('width').focus();
+      return;
+    }
+    customSizeOpen = false;
+    newBoard(Number(value), Number(value));
+  });
+  $('apply-size').addEventListener('click', () => {
+    const width = wholeNumber('width', 'Width', MAX_SIDE);
+    const height = width === null ? null : wholeNumber('height', 'Height', MAX_SIDE);
+    if (width === null || height === null) return;
+    if (width < 1 || height < 1) {
+      settingsError(`Width and height must be from 1 to ${MAX_SIDE}.`);
+      return;
+    }
+    newBoard(width, height);
+  });
+  $('coords').addEventListener('change', () => {
+    prefs.coords = $('coords').checked;
+    update();
+  });
+
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && key === 'z') {
+      event.preventDefault();
+      if (event.shiftKey) redo();
+      else undo();
+    } else if ((event.ctrlKey || event.metaKey) && key === 'y') {
+      event.preventDefault();
+      redo();
+    }
+  });
+
+  // A link pasted into this tab: open it as one undoable step.
+  window.addEventListener('hashchange', () => {
+    const text = location.hash.slice(1);
+    if (!text || text === serialize(doc, mode)) return;
+    try {
+      const parsed = parse(text);
+      if (parsed.mode) mode = parsed.mode;
+      commit(parsed.doc, 'Opened the position from the link.');
+    } catch (error) {
+      notice(`The position in this link could not be read (${error.message}); it was ignored.`);
+      save();
+    }
+  });
+}
+
+function newBoard(width, height) {
+  commit(emptyDoc(width, height, doc.rules, doc.komi), `New ${width}×${height} board.`);
+}
+
+async function start() {
+  loadPrefs();
+  loadInitial();
+  wireControls();
+  update();
+  try {
+    const module = await import('../pkg/go_score.js');
+    await module.default();
+    api = module;
+    document.body.dataset.ready = 'true';
+  } catch (error) {
+    panel.render(null, `the scoring module did not load (${error.message}).`, doc);
+    return;
+  }
+  update();
+}
+
+start();
