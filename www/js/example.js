@@ -4,31 +4,33 @@
 import { emptyDoc } from './state.js';
 
 const ROWS = [
-  '.........XO........',
-  '..........XO.......',
-  '..........XO.......',
-  '...O.......XO..X...',
-  '...OO......XO......',
-  '...........XO......',
-  '..........XO.......',
-  '..........XO.......',
-  '......X..XO........',
   '........XO.........',
-  '.......XO....O.....',
-  '.......XO..........',
-  '.......XO..........',
-  '.......XO..........',
-  '..O.....XO.........',
-  '........XO.....XX..',
-  '.........XO........',
+  '........XOO........',
+  '..X.....XXO........',
+  '...O.....XOO...X...',
+  '...OO....XXO.......',
   '..........XO.......',
-  '...........XO......',
+  '.........XXO.......',
+  '.........XOO.......',
+  '........XXO........',
+  '........XOO..O.....',
+  '.....X..XOO........',
+  '........XXOO.......',
+  '.........XXOO......',
+  '..........XXO......',
+  '..O.......XXO......',
+  '..........XOO..XX..',
+  '.........XXO....O..',
+  '.........XOO.......',
+  '.........X.O.......',
 ];
 
-/** The example document: unmarked dead stones, a few captures, White passed last. */
+/** The example document: dead stones not yet marked, a few captures, both sides passed. */
 export function exampleDoc() {
   const doc = emptyDoc(19);
   doc.stones = ROWS.join('').split('').map((ch) => (ch === 'X' ? 1 : ch === 'O' ? -1 : 0));
   doc.captures = { black: 3, white: 2 };
+  doc.passes = { black: 1, white: 1 };
+  doc.lastToPlay = 'white';
   return doc;
 }

@@ -74,6 +74,7 @@ export class Goban {
     this.view = null;
     this.cursor = -1;
     this.hover = -1;
+    this.keyboardActive = false;
     this.geometryKey = '';
     addDefs(svg);
     this.layers = {};
@@ -93,8 +94,16 @@ export class Goban {
       this.setHover(this.pointAt(event));
     });
     svg.addEventListener('pointerleave', () => this.setHover(-1));
-    svg.addEventListener('keydown', (event) => this.onKey(event));
+    svg.addEventListener('keydown', (event) => {
+      this.keyboardActive = true;
+      this.onKey(event);
+    });
+    // The cursor is for keyboard users; a mouse or finger hides it.
+    svg.addEventListener('pointerdown', () => {
+      this.keyboardActive = false;
+    });
     svg.addEventListener('focus', () => {
+      this.keyboardActive = this.svg.matches(':focus-visible');
       if (this.cursor < 0 && this.doc) this.cursor = Math.floor(this.doc.height / 2) * this.doc.width + Math.floor(this.doc.width / 2);
       this.drawCursor();
     });
@@ -239,11 +248,11 @@ export class Goban {
       for (const region of classification.regions) {
         for (const [x, y] of region.points) {
           if (region.kind === 'territory' && region.owner) {
-            el('rect', { x: x - 0.17, y: y - 0.17, width: 0.34, height: 0.34, class: `territory territory-${region.owner}` }, territory);
+            el('rect', { x: x - 0.15, y: y - 0.15, width: 0.3, height: 0.3, class: `territory territory-${region.owner}` }, territory);
           } else if (region.kind === 'seki') {
             el('circle', { cx: x, cy: y, r: 0.16, class: 'seki-point' }, marks);
           } else if (region.kind === 'dame' || region.kind === 'neutral') {
-            el('circle', { cx: x, cy: y, r: 0.08, class: 'dame-point' }, marks);
+            el('circle', { cx: x, cy: y, r: 0.1, class: 'dame-point' }, marks);
           }
         }
         for (const [x, y] of region.falseEyes) {
@@ -292,7 +301,7 @@ export class Goban {
 
   drawCursor() {
     const { doc } = this;
-    const show = doc && this.cursor >= 0 && document.activeElement === this.svg;
+    const show = doc && this.cursor >= 0 && this.keyboardActive && document.activeElement === this.svg;
     if (!show) {
       this.cursorMark.setAttribute('visibility', 'hidden');
       return;
