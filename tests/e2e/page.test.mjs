@@ -3,7 +3,11 @@
 // violations) fail the test in run.mjs.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 
 export const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -357,6 +361,79 @@ test('custom board sizes up to 52×52', async (env) => {
   await page.fill('#width', '53');
   await page.click('#apply-size');
   assert.match(await page.textContent('#settings-error'), /Width must be a whole number from 0 to 52/);
+});
+
+test('Score mode overlay: territory, dame, seki and false-eye marks follow classifyRegions', async (env) => {
+  const positions = readFileSync(path.join(FIXTURES, 'goscorer_positions.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  const fixture = positions.find((p) => p.name === 'test_final_scoring_2');
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const dead = [];
+  fixture.dead.forEach((row, y) => [...row].forEach((ch, x) => ch === 'd' && dead.push([x, y])));
+  const hash = `v=1&s=${fixture.width}x${fixture.height}&b=${fixture.stones.join('')}&d=${dead.map(([x, y]) => letters[x] + letters[y]).join('')}&k=0&m=score`;
+  const { page } = await env.open();
+  await load(page, env.url, hash);
+  const input = { board: fixture.stones, dead, komi: 0 };
+  const classification = await page.evaluate(async (inp) => {
+    const module = await import('/pkg/go_score.js');
+    return module.classifyRegions(inp);
+  }, input);
+  const pointsOf = (kinds) => classification.regions.filter((r) => kinds.includes(r.kind)).reduce((n, r) => n + r.points.length, 0);
+  const owned = classification.regions.filter((r) => r.kind === 'territory' && r.owner).reduce((n, r) => n + r.points.length, 0);
+  const count = (selector) => page.$$eval(`#goban ${selector}`, (n) => n.length);
+  // Seki and false eyes are drawn wherever classifyRegions reports them (this fixture has
+  // both by goscorer's reading; the counts follow whatever the core finds).
+  assert.equal(await count('.seki-point'), pointsOf(['seki']));
+  assert.equal(await count('.dame-point'), pointsOf(['dame', 'neutral']));
+  assert.equal(await count('.territory'), owned);
+  assert.equal(await count('.false-eye'), classification.regions.reduce((n, r) => n + r.falseEyes.length, 0));
+  assert.equal(await count('.dead-cross'), dead.length);
+  assert.ok(await page.isVisible('#legend'));
+  assertPanelMatches(await readScores(page), await scoreInPage(page, input));
+  // goscorer's area score of this position, komi 0: Black 21, White 22.
+  const panel = await readScores(page);
+  assert.equal(panel.area.black.total, 21);
+  assert.equal(panel.area.white.total, 22);
+  await shot(page, env, 'overlay-seki-false-eye');
+  // The seki and false-eye drawing itself, fed a classification that has both.
+  const drawn = await page.evaluate(async () => {
+    const { Goban } = await import('/js/goban.js');
+    const { emptyDoc } = await import('/js/state.js');
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    document.body.appendChild(svg);
+    const doc = emptyDoc(5);
+    doc.stones[12] = 1;
+    new Goban(svg, { onAct() {} }).render(doc, {
+      mode: 'score', coords: false, lastMove: -1,
+      classification: {
+        regions: [{ id: 0, kind: 'seki', owner: null, points: [[0, 0], [1, 0]], falseEyes: [[4, 4]] }],
+        groups: [{ id: 0, color: 'black', status: 'seki', stones: [[2, 2]] }],
+      },
+    });
+    const result = ['.seki-point', '.false-eye', '.seki-stone'].map((s) => svg.querySelectorAll(s).length);
+    svg.remove();
+    return result;
+  });
+  assert.deepEqual(drawn, [2, 1, 1]);
+});
+
+test('touch: a tap on a phone marks a group dead', async (env) => {
+  const { page } = await env.open({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  await load(page, env.url);
+  const { x, y } = await pointPosition(page, 3, 3);
+  await page.touchscreen.tap(x, y);
+  const stones = await drawnStones(page);
+  assert.ok(stones[3 * 19 + 3].dead, 'the tapped chain is dead');
+});
+
+test('a link pasted into an open page loads as one undoable step', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  const before = await readScores(page);
+  await page.evaluate(() => { location.hash = 'v=1&s=5x5&b=5.XXXXX15.&m=score'; });
+  await page.waitForFunction(() => document.querySelectorAll('#goban circle.stone').length === 5);
+  assert.equal((await readScores(page)).area.black.total, 25);
+  await page.click('#undo');
+  assert.deepEqual(await readScores(page), before);
 });
 
 test('the page is served under the strict CSP and raises no violation', async (env) => {

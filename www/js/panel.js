@@ -86,10 +86,10 @@ export class ScorePanel {
       this.cells.get(`${method}.margin`).textContent = signed(result[method].margin);
       this.heads[method].classList.toggle('official-method', result.method === method);
     }
-    // Rows every value of which is zero say nothing: hide them (totals always show).
+    // Rows every value of which is zero are shown quieter, so the eye goes to what counts.
     for (const row of ROWS) {
       const used = row === 'total' || ['territory', 'area'].some((m) => ['black', 'white'].some((s) => result[m][s][row] !== 0));
-      this.rows.get(row).hidden = !used;
+      this.rows.get(row).classList.toggle('unused', !used);
     }
     const rules = RULE_NAMES[result.rules] ?? result.rules;
     this.official.textContent = `${rules} rules count by ${result.method === 'area' ? 'area (stones + territory)' : 'territory (territory + prisoners)'}; komi ${formatNumber(result.komi)}.`;
