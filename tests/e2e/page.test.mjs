@@ -436,6 +436,24 @@ test('a link pasted into an open page loads as one undoable step', async (env) =
   assert.deepEqual(await readScores(page), before);
 });
 
+test('works offline once loaded (service worker)', async (env) => {
+  const { page, context } = await env.open();
+  await load(page, env.url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await clickPoint(page, 3, 3);
+  const before = await readScores(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  assert.deepEqual(await readScores(page), before, 'the page and its scorer load from the cache');
+  await context.setOffline(false);
+});
+
 test('the page is served under the strict CSP and raises no violation', async (env) => {
   const { page } = await env.open();
   const response = await page.goto(env.url);

@@ -62,6 +62,7 @@ async function newPage(options = {}) {
 }
 
 const filter = process.argv[2] ?? '';
+const TEST_TIMEOUT_MS = 90_000;
 let passed = 0;
 let failed = 0;
 for (const { name, fn } of tests) {
@@ -78,8 +79,14 @@ for (const { name, fn } of tests) {
     },
   };
   const started = Date.now();
+  let timer;
   try {
-    await fn(env);
+    await Promise.race([
+      fn(env),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out after ${TEST_TIMEOUT_MS / 1000} s`)), TEST_TIMEOUT_MS);
+      }),
+    ]);
     for (const { page, problems } of opened) {
       if (!page.isClosed()) {
         const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
@@ -93,6 +100,7 @@ for (const { name, fn } of tests) {
     failed++;
     console.log(`FAIL ${name}\n     ${String(error?.stack ?? error).split('\n').join('\n     ')}`);
   } finally {
+    clearTimeout(timer);
     for (const { context } of opened) await context.close().catch(() => {});
   }
 }

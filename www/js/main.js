@@ -420,6 +420,10 @@ async function start() {
     return;
   }
   update();
+  // Offline use once loaded: the service worker keeps a copy of every file.
+  if ('serviceWorker' in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register('sw.js').catch(() => {});
+  }
 }
 
 start();
