@@ -225,6 +225,14 @@ test('undo and redo step through every action', async (env) => {
   assert.equal(await page.inputValue('#rules'), 'japanese', 'undo covers settings');
   assert.equal(await page.inputValue('#komi'), '6.5');
   assert.deepEqual(await readScores(page), marked);
+  // Typing a number updates the score at each key but is one step for undo.
+  await page.fill('#captures-white', '');
+  await page.type('#captures-white', '12');
+  assert.equal((await readScores(page)).territory.white.prisoners, marked.territory.white.prisoners + 12);
+  await page.focus('#goban');
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await readScores(page), marked);
+  assert.equal(await page.inputValue('#captures-white'), '0');
 });
 
 test('a reload keeps the position, marks, settings and mode', async (env) => {
@@ -288,6 +296,53 @@ test('keyboard only: Tab to the board, arrows and Enter mark a group dead', asyn
   assert.equal(after.territory.white.prisoners, before.territory.white.prisoners + 3);
   await page.keyboard.press('Space');
   assert.deepEqual(await readScores(page), before, 'Space toggles them alive again');
+});
+
+test('keyboard only: set up stones with B / W and Enter, pass with P', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url, 'v=1&s=9x9&b=81.&m=setup');
+  for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.id === 'goban')); i++) await page.keyboard.press('Tab');
+  // The cursor starts at the centre [4, 4].
+  await page.keyboard.press('w');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('b');
+  await page.keyboard.press(' ');
+  const stones = await drawnStones(page);
+  assert.equal(stones[4 * 9 + 4]?.color, -1);
+  assert.equal(stones[4 * 9 + 3]?.color, 1);
+  await page.keyboard.press('Control+z');
+  assert.equal((await drawnStones(page))[4 * 9 + 3], undefined, 'Ctrl+Z on the board undoes');
+  await page.click('input[name=mode][value=play]', { force: true });
+  await page.focus('#goban');
+  await page.keyboard.press('p');
+  assert.equal(await page.inputValue('#passes-black'), '1');
+});
+
+test('handicap stones go on their star points and White plays next', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url, 'v=1&s=19x19&b=361.&m=setup');
+  await page.fill('#handicap', '4');
+  await page.click('#place-handicap');
+  const stones = await drawnStones(page);
+  assert.deepEqual(Object.keys(stones).map(Number).sort((a, b) => a - b), [3 * 19 + 3, 3 * 19 + 15, 15 * 19 + 3, 15 * 19 + 15]);
+  await setMode(page, 'play');
+  assert.equal(await page.textContent('#to-play'), 'White to play');
+  const panel = await readScores(page);
+  assert.equal(panel.area.black.stones, 4);
+  await page.selectOption('#rules', 'chinese');
+  assert.equal((await readScores(page)).area.white.handicapCompensation, 4, 'Chinese rules give White 1 point per handicap stone');
+});
+
+test('Copy link puts the position link on the clipboard', async (env) => {
+  const { page, context } = await env.open();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url.replace(/\/$/, '') });
+  await load(page, env.url);
+  await clickPoint(page, 3, 3);
+  await page.click('#copy-link');
+  await page.waitForFunction(() => /Link copied|address bar/.test(document.getElementById('status').textContent));
+  assert.match(await page.textContent('#status'), /Link copied/);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
 });
 
 test('Play mode alternates colours, captures and counts them, and passes', async (env) => {

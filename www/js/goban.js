@@ -63,12 +63,14 @@ function addDefs(svg) {
 
 /**
  * The goban drawn into an `<svg>` element; calls `onAct(point, event)` on a click or on
- * Enter/Space at the keyboard cursor, and `onCursor(point)` when the cursor moves.
+ * Enter/Space at the keyboard cursor, `onCursor(point)` when the cursor moves, and
+ * `onShortcut(key)` for other keys (returns true when it used the key).
  */
 export class Goban {
-  constructor(svg, { onAct, onCursor }) {
+  constructor(svg, { onAct, onCursor, onShortcut }) {
     this.svg = svg;
     this.onAct = onAct;
+    this.onShortcut = onShortcut;
     this.onCursor = onCursor;
     this.doc = null;
     this.view = null;
@@ -142,6 +144,8 @@ export class Goban {
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       this.onAct(this.cursor, event);
+    } else if (!event.ctrlKey && !event.metaKey && !event.altKey && this.onShortcut?.(event.key.toLowerCase())) {
+      event.preventDefault();
     } else if (event.key === 'Home' || event.key === 'End') {
       this.cursor = event.key === 'Home' ? 0 : doc.width * doc.height - 1;
       this.drawCursor();

@@ -25,7 +25,7 @@ const prefs = { tool: 'black', coords: true };
 const past = [];
 const future = [];
 
-const goban = new Goban($('goban'), { onAct: act, onCursor: describeCursor });
+const goban = new Goban($('goban'), { onAct: act, onCursor: describeCursor, onShortcut: shortcut });
 const panel = new ScorePanel(document.querySelector('.score-panel'));
 
 // ---- Notices and status ----
@@ -104,17 +104,24 @@ function save() {
 // ---- Undo / redo ----
 
 /** Makes `next` the document, remembering the current one for undo. */
-function commit(next, message) {
+function commit(next, message, coalesce = null) {
   if (next === doc) return;
-  past.push(doc);
-  if (past.length > HISTORY_LIMIT) past.shift();
+  // Typing "12" into a field is one step for undo, not two.
+  if (!(coalesce && coalesce === lastCoalesce && past.length)) {
+    past.push(doc);
+    if (past.length > HISTORY_LIMIT) past.shift();
+  }
+  lastCoalesce = coalesce;
   future.length = 0;
   doc = next;
   status(message);
   update();
 }
 
+let lastCoalesce = null;
+
 function undo() {
+  lastCoalesce = null;
   if (!past.length) return;
   future.push(doc);
   doc = past.pop();
@@ -123,6 +130,7 @@ function undo() {
 }
 
 function redo() {
+  lastCoalesce = null;
   if (!future.length) return;
   past.push(doc);
   doc = future.pop();
@@ -203,6 +211,43 @@ function act(p, event) {
   }
 }
 
+/** Board keys: B / W / E choose the set-up stone, P passes in Play mode. */
+function shortcut(key) {
+  const tool = { b: 'black', w: 'white', e: 'erase' }[key];
+  if (tool && mode === 'setup') {
+    prefs.tool = tool;
+    status(`Placing ${tool === 'erase' ? 'nothing (erase)' : `${tool} stones`}.`);
+    update();
+    return true;
+  }
+  if (key === 'p' && mode === 'play') {
+    passMove();
+    return true;
+  }
+  return false;
+}
+
+function passMove() {
+  commit(withChanges(pass(doc), { lastMove: -1 }), `${doc.toPlay === 'black' ? 'Black' : 'White'} passed.`);
+}
+
+/**
+ * Where handicap stones go on an odd square board of 7 or more lines, in the usual order;
+ * null on other boards or for more than 9 stones.
+ */
+function handicapPoints(width, height, count) {
+  if (width !== height || width < 7 || width % 2 === 0 || count < 2 || count > 9) return null;
+  const edge = width >= 13 ? 3 : 2;
+  const far = width - 1 - edge;
+  const mid = (width - 1) / 2;
+  const corners = [[far, edge], [edge, far], [far, far], [edge, edge]];
+  const sides = [[edge, mid], [far, mid], [mid, edge], [mid, far]];
+  const points = corners.slice(0, Math.min(count, 4));
+  if (count >= 6) points.push(...sides.slice(0, count >= 8 ? 4 : 2));
+  if (count % 2 === 1 && count >= 5) points.push([mid, mid]);
+  return points;
+}
+
 // ---- Controls ----
 
 function syncControls() {
@@ -247,18 +292,44 @@ function settingsError(text) {
   $('settings-error').hidden = !text;
 }
 
-function wholeNumber(id, label, max) {
+/** The field's value if `valid`, else null with the message shown (unless `quiet`, while typing). */
+function checkedValue(id, valid, message, quiet) {
   const input = $(id);
   const text = input.value.trim();
   const value = Number(text);
-  if (text === '' || !Number.isInteger(value) || value < 0 || value > max) {
-    input.setAttribute('aria-invalid', 'true');
-    settingsError(`${label} must be a whole number from 0 to ${max}.`);
+  if (text === '' || !valid(value)) {
+    if (!quiet) {
+      input.setAttribute('aria-invalid', 'true');
+      settingsError(message);
+    }
     return null;
   }
   input.removeAttribute('aria-invalid');
   settingsError('');
   return value;
+}
+
+function wholeNumber(id, label, max, quiet = false) {
+  const valid = (v) => Number.isInteger(v) && v >= 0 && v <= max;
+  return checkedValue(id, valid, `${label} must be a whole number from 0 to ${max}.`, quiet);
+}
+
+/**
+ * A number field that updates the score as the user types (so the page settles before
+ * they click elsewhere) and reports a bad value when they leave it.
+ */
+function numberSetting(id, read, apply) {
+  const run = (quiet) => {
+    const value = read(quiet);
+    if (value === null) return;
+    const next = apply(value);
+    if (next) commit(next.doc, next.message, id);
+  };
+  $(id).addEventListener('input', () => run(true));
+  $(id).addEventListener('change', () => {
+    run(false);
+    lastCoalesce = null;
+  });
 }
 
 function defaultKomi(rules) {
@@ -301,8 +372,30 @@ function wireControls() {
     const fresh = emptyDoc(doc.width, doc.height, doc.rules, doc.komi);
     commit(withChanges(fresh, { handicap: doc.handicap }), 'Board cleared.');
   });
-  $('pass').addEventListener('click', () => {
-    commit(withChanges(pass(doc), { lastMove: -1 }), `${doc.toPlay === 'black' ? 'Black' : 'White'} passed.`);
+  $('pass').addEventListener('click', passMove);
+  $('place-handicap').addEventListener('click', () => {
+    const count = wholeNumber('handicap', 'Handicap', doc.width * doc.height);
+    if (count === null) return;
+    const points = handicapPoints(doc.width, doc.height, count);
+    if (!points) {
+      settingsError('Handicap stones can be placed for 2 to 9 stones on an odd square board of 7×7 or more.');
+      return;
+    }
+    const stones = doc.stones.slice();
+    for (const [x, y] of points) stones[y * doc.width + x] = 1;
+    commit(
+      withChanges(doc, { stones, handicap: count, dead: normalizeDead(doc, stones, doc.dead), toPlay: 'white', ko: -1, lastMove: -1 }),
+      `${count} handicap stones placed; White to play.`,
+    );
+  });
+  $('copy-link').addEventListener('click', async () => {
+    save();
+    try {
+      await navigator.clipboard.writeText(location.href);
+      status('Link copied: it opens this exact position.');
+    } catch {
+      status('Copy the address in the address bar: it opens this exact position.');
+    }
   });
   $('clear-dead').addEventListener('click', () => {
     if (doc.dead.length) commit(withChanges(doc, { dead: [] }), 'Dead marks cleared.');
@@ -317,29 +410,27 @@ function wireControls() {
     if (!RULESETS.some(([id]) => id === rules)) return;
     commit(withChanges(doc, { rules, komi: defaultKomi(rules) }), `Rules: ${$('rules').selectedOptions[0].textContent}.`);
   });
-  onSetting('komi', () => {
-    const input = $('komi');
-    const komi = Number(input.value);
-    if (input.value.trim() === '' || !Number.isFinite(komi) || !Number.isInteger(komi * 2) || Math.abs(komi) > 1000) {
-      input.setAttribute('aria-invalid', 'true');
-      settingsError('Komi must be a multiple of 0.5 (for example 6.5 or 7).');
-      return;
-    }
-    input.removeAttribute('aria-invalid');
-    settingsError('');
-    commit(withChanges(doc, { komi }), `Komi ${komi}.`);
-  });
-  onSetting('handicap', () => {
-    const handicap = wholeNumber('handicap', 'Handicap', doc.width * doc.height);
-    if (handicap !== null) commit(withChanges(doc, { handicap }), `Handicap ${handicap}.`);
-  });
+  numberSetting(
+    'komi',
+    (quiet) => checkedValue('komi', (v) => Number.isInteger(v * 2) && Math.abs(v) <= 1000, 'Komi must be a multiple of 0.5 (for example 6.5 or 7).', quiet),
+    (komi) => komi !== doc.komi && { doc: withChanges(doc, { komi }), message: `Komi ${komi}.` },
+  );
+  numberSetting(
+    'handicap',
+    (quiet) => wholeNumber('handicap', 'Handicap', doc.width * doc.height, quiet),
+    (handicap) => handicap !== doc.handicap && { doc: withChanges(doc, { handicap }), message: `Handicap ${handicap}.` },
+  );
   for (const what of ['captures', 'passes']) {
     for (const side of ['black', 'white']) {
       const id = `${what}-${side}`;
-      onSetting(id, () => {
-        const value = wholeNumber(id, `${what === 'captures' ? 'Captures' : 'Passes'} by ${side}`, 1_000_000);
-        if (value !== null) commit(withChanges(doc, { [what]: { ...doc[what], [side]: value } }), `${what} by ${side}: ${value}.`);
-      });
+      numberSetting(
+        id,
+        (quiet) => wholeNumber(id, `${what === 'captures' ? 'Captures' : 'Passes'} by ${side}`, 1_000_000, quiet),
+        (value) => value !== doc[what][side] && {
+          doc: withChanges(doc, { [what]: { ...doc[what], [side]: value } }),
+          message: `${what === 'captures' ? 'Captures' : 'Passes'} by ${side}: ${value}.`,
+        },
+      );
     }
   }
   onSetting('last-to-play', () => {
