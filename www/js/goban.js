@@ -103,6 +103,7 @@ export class Goban {
     // The cursor is for keyboard users; a mouse or finger hides it.
     svg.addEventListener('pointerdown', () => {
       this.keyboardActive = false;
+      this.drawCursor();
     });
     svg.addEventListener('focus', () => {
       this.keyboardActive = this.svg.matches(':focus-visible');
@@ -222,8 +223,8 @@ export class Goban {
     const { doc, view } = this;
     const layer = this.layers.stones;
     const fragment = document.createDocumentFragment();
-    const dead = new Set(view.mode === 'score' ? doc.dead : []);
-    const marked = new Set(doc.dead);
+    // Dead marks count in every mode, so they are drawn in every mode.
+    const dead = new Set(doc.dead);
     for (let p = 0; p < doc.stones.length; p++) {
       const sign = doc.stones[p];
       if (!sign) continue;
@@ -232,7 +233,6 @@ export class Goban {
       const color = sign === 1 ? 'black' : 'white';
       const classes = [`stone`, `stone-${color}`];
       if (dead.has(p)) classes.push('dead');
-      else if (marked.has(p)) classes.push('marked');
       el('circle', { cx: x, cy: y, r: STONE_RADIUS, class: classes.join(' '), 'data-point': p }, fragment);
     }
     if (view.lastMove >= 0 && doc.stones[view.lastMove]) {
@@ -268,13 +268,11 @@ export class Goban {
         for (const [x, y] of group.stones) el('circle', { cx: x, cy: y, r: 0.28, class: `seki-stone on-${group.color}` }, marks);
       }
     }
-    if (view.mode === 'score') {
-      for (const p of doc.dead) {
-        const x = p % doc.width;
-        const y = (p - x) / doc.width;
-        const r = 0.2;
-        el('path', { d: `M${x - r} ${y - r}L${x + r} ${y + r}M${x + r} ${y - r}L${x - r} ${y + r}`, class: `dead-cross on-${doc.stones[p] === 1 ? 'black' : 'white'}` }, marks);
-      }
+    for (const p of doc.dead) {
+      const x = p % doc.width;
+      const y = (p - x) / doc.width;
+      const r = 0.2;
+      el('path', { d: `M${x - r} ${y - r}L${x + r} ${y + r}M${x + r} ${y - r}L${x - r} ${y + r}`, class: `dead-cross on-${doc.stones[p] === 1 ? 'black' : 'white'}` }, marks);
     }
     this.layers.territory.replaceChildren(territory);
     this.layers.marks.replaceChildren(marks);
@@ -305,6 +303,7 @@ export class Goban {
 
   drawCursor() {
     const { doc } = this;
+    this.svg.classList.toggle('keyboard', this.keyboardActive);
     const show = doc && this.cursor >= 0 && this.keyboardActive && document.activeElement === this.svg;
     if (!show) {
       this.cursorMark.setAttribute('visibility', 'hidden');
