@@ -7,7 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 WASM_PACK_VERSION=0.15.1
-WASM_BINDGEN_VERSION=0.2.130   # must equal the wasm-bindgen pin in Cargo.toml / Cargo.lock
+# wasm-bindgen-cli must equal the wasm-bindgen crate in Cargo.lock exactly (TOOLCHAIN trap 2).
+WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+WASM_BINDGEN_VERSION=${WASM_BINDGEN_VERSION:-0.2.130}
 
 log() { printf '[setup] %s\n' "$*" >&2; }
 
@@ -15,6 +17,13 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   log "adding rust target wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown
 fi
+
+for component in rustfmt clippy; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    log "adding rust component $component"
+    rustup component add "$component"
+  fi
+done
 
 if ! wasm-pack --version 2>/dev/null | grep -q " $WASM_PACK_VERSION"; then
   log "installing wasm-pack $WASM_PACK_VERSION"
@@ -40,8 +49,10 @@ if command -v wasm-opt >/dev/null && wasm-opt --version | grep -q 'version 10[0-
   log "warning: an old wasm-opt is on PATH ($(command -v wasm-opt)); the build uses node_modules/.bin/wasm-opt"
 fi
 
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# npm devDependencies (binaryen's wasm-opt, playwright-core), exactly as package-lock.json
+# pins them; reinstalled when the lock file is newer than the last install.
+if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "installing npm devDependencies"
-  if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+  npm ci --no-audit --no-fund
 fi
 log "toolchain ready"

@@ -17,9 +17,34 @@ use std::fmt;
 /// (`captures.black: …`).
 pub fn decode<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -> Result<T> {
     serde_path_to_error::deserialize(deserializer).map_err(|err| {
-        let path = err.path().to_string();
-        let inner = err.into_inner().to_string();
-        let message = if path.is_empty() || path == "." {
+        let inner = err.inner().to_string();
+        let segments: Vec<_> = err.path().iter().collect();
+        // An unknown field's own name is the last segment: name its parent instead.
+        let keep = if inner.starts_with("unknown field") {
+            segments.len().saturating_sub(1)
+        } else {
+            segments.len()
+        };
+        let mut path = String::new();
+        for segment in &segments[..keep] {
+            match segment {
+                serde_path_to_error::Segment::Seq { index } => path.push_str(&format!("[{index}]")),
+                serde_path_to_error::Segment::Map { key } => {
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(key);
+                }
+                serde_path_to_error::Segment::Enum { variant } => {
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(variant);
+                }
+                serde_path_to_error::Segment::Unknown => path.push('?'),
+            }
+        }
+        let message = if path.is_empty() {
             inner
         } else {
             format!("{path}: {inner}")

@@ -104,6 +104,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 }
 
 fn decode<T: for<'de> serde::Deserialize<'de>>(input: JsValue) -> Result<T, JsError> {
+    strict_fields::reject_unknown_fields::<T>(&input)?;
     api::decode(serde_wasm_bindgen::Deserializer::from(input)).map_err(js_error)
 }
 
@@ -123,4 +124,86 @@ pub fn classify_regions(
     #[wasm_bindgen(unchecked_param_type = "ScoreInput")] input: JsValue,
 ) -> Result<JsValue, JsError> {
     to_js(&api::classify_regions(&decode(input)?).map_err(js_error)?)
+}
+
+// ---------------------------------------------------------------------------------------
+// Unknown-field checks. serde-wasm-bindgen reads a JS object into a struct by looking up
+// only the fields the struct declares, so `#[serde(deny_unknown_fields)]` never fires on
+// JS input and a typo such as `komy: 6` would be silently ignored. These checks compare
+// the object's own keys with the declared fields first.
+mod strict_fields {
+    use crate::api::CountsInput;
+    use serde::de::{self, Deserialize, Deserializer, Visitor};
+    use wasm_bindgen::{JsCast, JsError, JsValue};
+
+    /// Fails on a key of `input` (and of its `captures` / `passes` objects) that `T` does
+    /// not declare, with serde's own wording, e.g.
+    /// ``captures: unknown field `blak`, expected `black` or `white` ``.
+    pub(super) fn reject_unknown_fields<T: for<'de> Deserialize<'de>>(
+        input: &JsValue,
+    ) -> Result<(), JsError> {
+        let fields = struct_fields::<T>();
+        check_keys(input, "", fields)?;
+        let counts = struct_fields::<CountsInput>();
+        for name in ["captures", "passes"] {
+            if fields.contains(&name) {
+                let nested = js_sys::Reflect::get(input, &JsValue::from_str(name))
+                    .unwrap_or(JsValue::UNDEFINED);
+                check_keys(&nested, name, counts)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the own keys of a plain object; anything else is left for decoding to judge.
+    fn check_keys(
+        value: &JsValue,
+        path: &str,
+        fields: &'static [&'static str],
+    ) -> Result<(), JsError> {
+        if fields.is_empty() || !value.is_object() || js_sys::Array::is_array(value) {
+            return Ok(());
+        }
+        for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
+            let key = key.as_string().unwrap_or_default();
+            if !fields.contains(&key.as_str()) {
+                let error = <de::value::Error as de::Error>::unknown_field(&key, fields);
+                return Err(JsError::new(&if path.is_empty() {
+                    error.to_string()
+                } else {
+                    format!("{path}: {error}")
+                }));
+            }
+        }
+        Ok(())
+    }
+
+    /// The field names serde's derive declares for struct `T` (empty for other types),
+    /// read by a deserializer that records what `deserialize_struct` is asked for.
+    fn struct_fields<T: for<'de> Deserialize<'de>>() -> &'static [&'static str] {
+        struct Recorder<'a>(&'a mut &'static [&'static str]);
+        impl<'de> Deserializer<'de> for Recorder<'_> {
+            type Error = de::value::Error;
+            fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
+                Err(de::Error::custom("not a struct"))
+            }
+            fn deserialize_struct<V: Visitor<'de>>(
+                self,
+                _name: &'static str,
+                fields: &'static [&'static str],
+                _visitor: V,
+            ) -> Result<V::Value, Self::Error> {
+                *self.0 = fields;
+                Err(de::Error::custom("fields recorded"))
+            }
+            serde::forward_to_deserialize_any! {
+                bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
+                byte_buf option unit unit_struct newtype_struct seq tuple tuple_struct map
+                enum identifier ignored_any
+            }
+        }
+        let mut fields: &'static [&'static str] = &[];
+        let _ = T::deserialize(Recorder(&mut fields));
+        fields
+    }
 }

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Release build of the wasm package for the page (www/pkg, `--target web`) and, with
+# `--node`, a Node flavour in pkg/node. Each .wasm is optimised with npm's binaryen wasm-opt
+# (never Debian's: it silently breaks the module, see ../shared/TOOLCHAIN.md trap 3).
+# Prints raw and gzip sizes of each optimised .wasm.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+WASM_OPT=node_modules/.bin/wasm-opt
+OPT_CACHE=target/wasm-opt-cache
+log() { printf '[build] %s\n' "$*" >&2; }
+
+if [ ! -x "$WASM_OPT" ]; then
+  log "missing $WASM_OPT: run scripts/setup.sh first"
+  exit 1
+fi
+
+mkdir -p "$OPT_CACHE"
+# `--target web` and `--target nodejs` share one cargo build: the second call only reruns
+# wasm-bindgen on the cached release artifact.
+targets=("web:www/pkg")
+if [ "${1:-}" = "--node" ]; then
+  targets+=("nodejs:pkg/node")
+fi
+
+for entry in "${targets[@]}"; do
+  target=${entry%%:*}
+  out_dir=${entry#*:}
+  log "wasm-pack build --target $target --out-dir $out_dir"
+  # --mode no-install: never let wasm-pack download (or silently compile) its own tools.
+  wasm-pack --log-level warn build --mode no-install --release --target "$target" \
+    --out-dir "$out_dir"
+  wasm="$out_dir/go_score_bg.wasm"
+  raw_before=$(wc -c <"$wasm")
+  # wasm-opt (binaryen compiled to JS) takes seconds; wasm-bindgen's output is
+  # deterministic, so an unchanged module (and binaryen) reuses its optimised copy.
+  key=$(cat "$wasm" node_modules/binaryen/package.json | sha256sum | cut -c1-64)
+  cached="$OPT_CACHE/$key.wasm"
+  if [ ! -f "$cached" ]; then
+    "$WASM_OPT" -O "$wasm" -o "$cached.tmp"
+    mv "$cached.tmp" "$cached"
+  fi
+  cp "$cached" "$wasm"
+  raw=$(wc -c <"$wasm")
+  gz=$(gzip -9 -c "$wasm" | wc -c)
+  printf '[build] %s: %d bytes raw (%d before wasm-opt), %d bytes gzip\n' \
+    "$wasm" "$raw" "$raw_before" "$gz" >&2
+done

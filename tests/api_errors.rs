@@ -1,0 +1,143 @@
+//! Bad input gets an error whose message names what is wrong and where: checked through
+//! the same decode path the JavaScript boundary uses.
+
+use go_score::api::{self, ScoreInput};
+use serde_json::{json, Value};
+
+fn error_of(input: Value) -> String {
+    match api::decode::<_, ScoreInput>(input) {
+        Err(err) => err.message().to_string(),
+        Ok(input) => match api::score_board(&input) {
+            Err(err) => err.message().to_string(),
+            Ok(_) => panic!("expected an error"),
+        },
+    }
+}
+
+fn board19() -> Vec<String> {
+    vec![".".repeat(19); 19]
+}
+
+#[test]
+fn board_shape_and_values() {
+    let mut ragged = board19();
+    ragged[3].pop();
+    assert_eq!(
+        error_of(json!({"board": ragged})),
+        "board row 3 has 18 points, expected 19"
+    );
+    assert_eq!(
+        error_of(json!({"board": [[0, 2], [0, 0]]})),
+        "board point [1, 0] is 2; expected -1, 0 or 1"
+    );
+    assert_eq!(
+        error_of(json!({"board": [[0, 0.5]]})),
+        "board point [1, 0] is 0.5; expected -1, 0 or 1"
+    );
+    assert_eq!(
+        error_of(json!({"board": ["X.", ".Z"]})),
+        "board point [1, 1] is 'Z'; expected 'X', 'O' or '.'"
+    );
+    assert_eq!(error_of(json!({"board": []})), "board has no rows");
+    assert_eq!(
+        error_of(json!({"board": [""]})),
+        "board width is 0; it must be 1 … 52"
+    );
+    assert_eq!(
+        error_of(json!({"board": vec![".".repeat(53)]})),
+        "board width is 53; it must be 1 … 52"
+    );
+    assert_eq!(
+        error_of(json!({"board": vec!["."; 60]})),
+        "board height is 60; it must be 1 … 52"
+    );
+    let msg = error_of(json!({"board": [true]}));
+    assert!(
+        msg.starts_with("board[0]: invalid type: boolean `true`, expected a row string"),
+        "{msg}"
+    );
+    let msg = error_of(json!({"board": "X.O"}));
+    assert!(msg.starts_with("board: invalid type: string"), "{msg}");
+    let msg = error_of(json!({}));
+    assert_eq!(msg, "missing field `board`");
+}
+
+#[test]
+fn illegal_position() {
+    assert_eq!(
+        error_of(json!({"board": ["XO.", "O..", "..."]})),
+        "the black chain at [0, 0] has no liberties"
+    );
+}
+
+#[test]
+fn options() {
+    let b = board19();
+    assert_eq!(
+        error_of(json!({"board": b, "komi": 0.3})),
+        "komi must be a multiple of 0.5, got 0.3"
+    );
+    assert!(error_of(json!({"board": b, "komi": "6.5"})).starts_with("komi: invalid type: string"));
+    let msg = error_of(json!({"board": b, "rules": "go"}));
+    assert!(
+        msg.starts_with("unknown rules \"go\"; expected one of japanese"),
+        "{msg}"
+    );
+    assert_eq!(
+        error_of(json!({"board": b, "captures": {"black": -1}})),
+        "captures.black must be a whole number ≥ 0, got -1"
+    );
+    assert_eq!(
+        error_of(json!({"board": b, "passes": {"white": 1.5}})),
+        "passes.white must be a whole number ≥ 0, got 1.5"
+    );
+    assert_eq!(
+        error_of(json!({"board": b, "handicap": 400})),
+        "handicap is 400, more than the limit 361"
+    );
+    assert_eq!(
+        error_of(json!({"board": b, "lastToPlay": "red"})),
+        "lastToPlay must be 'black' or 'white', got \"red\""
+    );
+    assert!(error_of(json!({"board": b, "handicapCompensation": "2n"}))
+        .starts_with("unknown handicapCompensation"));
+    let msg = error_of(json!({"board": b, "komí": 6.5}));
+    assert!(
+        msg.starts_with("unknown field `komí`, expected one of"),
+        "{msg}"
+    );
+    let msg = error_of(json!({"board": b, "captures": {"blak": 1}}));
+    assert!(msg.starts_with("captures: unknown field `blak`"), "{msg}");
+}
+
+#[test]
+fn dead_vertices() {
+    let mut b = board19();
+    b[4].replace_range(3..4, "X");
+    assert_eq!(
+        error_of(json!({"board": b, "dead": [[20, 4]]})),
+        "dead vertex [20, 4] is off the 19×19 board"
+    );
+    assert_eq!(
+        error_of(json!({"board": b, "dead": [[3, 3]]})),
+        "dead vertex [3, 3] has no stone"
+    );
+    assert_eq!(
+        error_of(json!({"board": b, "dead": [[-1, 0]]})),
+        "dead vertex [-1, 0] is off the 19×19 board"
+    );
+    assert_eq!(
+        error_of(json!({"board": b, "dead": [[1.5, 0]]})),
+        "dead vertex [1.5, 0] must be two whole numbers"
+    );
+    let msg = error_of(json!({"board": b, "dead": [[1, 2, 3]]}));
+    assert!(msg.starts_with("dead[0]: invalid length 3"), "{msg}");
+}
+
+#[test]
+fn a_good_call_after_bad_ones_works() {
+    let _ = error_of(json!({"board": [[5]]}));
+    let input: ScoreInput = api::decode(json!({"board": ["X.", ".O"], "komi": 0})).unwrap();
+    let result = api::score_board(&input).unwrap();
+    assert_eq!(result.area.black.stones, 1);
+}

@@ -1,0 +1,157 @@
+//! The seed documents' worked examples, scored through the JSON-facing API (the same decode
+//! path JavaScript uses).
+
+use go_score::api::{self, ScoreInput, ScoreResult};
+use serde_json::{json, Value};
+
+fn score(input: Value) -> ScoreResult {
+    let input: ScoreInput = api::decode(input).expect("input decodes");
+    api::score_board(&input).expect("scores")
+}
+
+/// Seed 000 (OGS FAQ): Black 23 stones and 17 territory, took 2; White 23 stones and 16
+/// territory, took 1; 2 contested points (one on each side of Black's staircase wall).
+const OGS_FAQ_BOARD: [&str; 9] = [
+    "XX.XO..OO",
+    "XX.X.O.OO",
+    "XX.XO..OO",
+    "XX..XO.OO",
+    "XX..XO.OO",
+    "X..X.O..O",
+    "X...XO..O",
+    "X...XO..O",
+    "X..XO...O",
+];
+
+#[test]
+fn seed_000_ogs_faq_counts() {
+    for rules in ["japanese", "chinese"] {
+        let result = score(json!({
+            "board": OGS_FAQ_BOARD, "rules": rules, "komi": 6,
+            "captures": {"black": 2, "white": 1},
+        }));
+        let t = &result.territory;
+        let a = &result.area;
+        assert_eq!((a.black.stones, a.white.stones), (23, 23), "{rules}");
+        assert_eq!((t.black.territory, t.white.territory), (17, 16), "{rules}");
+        assert_eq!((a.black.territory, a.white.territory), (17, 16), "{rules}");
+        // OGS writes territory totals as territory − own stones lost (W 20, B 16); we add
+        // stones taken (W 16 + 1 + 6 = 23, B 17 + 2 = 19). The margin is the same: W+4.
+        assert_eq!((t.black.total, t.white.total), (19.0, 23.0), "{rules}");
+        assert_eq!(t.margin, -4.0);
+        assert_eq!(t.result, "W+4");
+        // Area: W 23 + 16 + 6 = 45, B 23 + 17 = 40.
+        assert_eq!((a.black.total, a.white.total), (40.0, 45.0), "{rules}");
+        assert_eq!(a.result, "W+5");
+        let official = if rules == "japanese" { "W+4" } else { "W+5" };
+        assert_eq!(result.result, official);
+        assert_eq!(result.komi, 6.0);
+        // The two contested points are nobody's in the ownership map.
+        let unowned: usize = result
+            .ownership
+            .iter()
+            .flatten()
+            .filter(|&&o| o == 0)
+            .count();
+        let expected_unowned = if rules == "japanese" { 2 + 46 } else { 2 };
+        assert_eq!(unowned, expected_unowned, "{rules}");
+    }
+}
+
+#[test]
+fn seed_000_difference_is_explained_by_the_passes() {
+    // Black has 23 stones + 1 lost = 24 moves on the board, White 23 + 2 = 25: with White
+    // passing last, Black must have passed once more than White. Seed 003's identity then
+    // explains the whole one-point difference between the methods.
+    let result = score(json!({
+        "board": OGS_FAQ_BOARD, "rules": "chinese", "komi": 6,
+        "captures": {"black": 2, "white": 1},
+        "passes": {"black": 2, "white": 1}, "lastToPlay": "white",
+    }));
+    let d = result.difference;
+    assert_eq!(d.total, -1.0);
+    assert_eq!((d.last_to_play, d.handicap, d.passes), (0.0, 0.0, -1.0));
+    assert_eq!(d.other, 0.0);
+}
+
+/// Seed 002: an empty region bordered by one colour only is that colour's; bordered by both,
+/// or by none (an empty board), it is nobody's.
+#[test]
+fn seed_002_territory_definition() {
+    let result = score(
+        json!({"board": ["..X..", "XXX..", "...OO", "OOO..", "....."], "rules": "chinese", "komi": 0}),
+    );
+    assert_eq!(result.ownership[0][0], 1, "bordered by Black only");
+    assert_eq!(result.ownership[4][0], -1, "bordered by White only");
+    assert_eq!(result.ownership[0][4], 0, "bordered by both");
+    let empty = score(json!({"board": vec![".".repeat(19); 19], "rules": "chinese", "komi": 0}));
+    assert!(empty.ownership.iter().flatten().all(|&o| o == 0));
+    assert_eq!(empty.area.black.total, 0.0);
+    assert_eq!(empty.area.result, "Draw");
+}
+
+/// A 19×19 board split by a wall: Black's area is `black_area` points (wall included).
+/// Each row has a black wall stone at column `c` and a white one at `c + 1`.
+fn split_board(black_area: usize) -> Vec<String> {
+    // 19 rows of 9 or 10 black points (c = 8 or 9): 171 + k = black_area.
+    let wide_rows = black_area - 171;
+    (0..19)
+        .map(|y| {
+            let c = if y < wide_rows { 9 } else { 8 };
+            (0..19)
+                .map(|x| match x {
+                    _ if x == c => 'X',
+                    _ if x == c + 1 => 'O',
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Seed 004 (Ing counting, a 1995 World Youth game): with all neutral points filled and dead
+/// stones removed, Black's area beats White's by 11; komi 8 leaves Black winning by 3.
+#[test]
+fn seed_004_ing_black_wins_by_3() {
+    let mut board = split_board(186);
+    // A dead white stone inside Black's area: removed to the bowl, its point is Black's.
+    board[2].replace_range(2..3, "O");
+    let result = score(json!({"board": board, "rules": "ing", "dead": [[2, 2]]}));
+    assert_eq!(result.komi, 8.0);
+    assert_eq!(result.method, "area");
+    let a = &result.area;
+    assert_eq!(a.black.stones + a.black.territory, 186);
+    assert_eq!(a.white.stones + a.white.territory, 175);
+    assert_eq!((a.black.total, a.white.total), (186.0, 183.0));
+    assert_eq!(result.result, "B+3");
+    assert_eq!(result.ownership[2][2], 1);
+}
+
+#[test]
+fn ties_go_to_black_under_ing_only() {
+    // Black area 182 (163 territory), White 179 (160): a komi of 3 makes both counts equal.
+    let board = split_board(182);
+    for rules in [
+        "japanese",
+        "korean",
+        "chinese",
+        "aga",
+        "ing",
+        "nz",
+        "tromp-taylor",
+    ] {
+        let result = score(json!({"board": board, "rules": rules, "komi": 3}));
+        assert_eq!(result.margin, 0.0, "{rules}");
+        let (result_text, winner) = if rules == "ing" {
+            ("B+0", "black")
+        } else {
+            ("Draw", "draw")
+        };
+        assert_eq!(result.result, result_text, "{rules}");
+        assert_eq!(
+            serde_json::to_value(result.winner).unwrap(),
+            json!(winner),
+            "{rules}"
+        );
+    }
+}
