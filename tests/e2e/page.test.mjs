@@ -345,6 +345,83 @@ test('Copy link puts the position link on the clipboard', async (env) => {
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
 });
 
+/** Skips unless the loaded module has the `Game` engine (SGF and engine play). */
+async function needGame(page, env) {
+  if ((await page.getAttribute('body', 'data-engine')) !== 'game') env.skip('the wasm module has no Game yet');
+}
+
+// A small game with hostile text in every info field, ending in two passes; TB/TW mark
+// the white stone at [2, 2]... as dead inside Black's territory.
+const HOSTILE_SGF = '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]'
+  + 'PB[<img src=x onerror="window.__pwned=1">]PW[<script>window.__pwned=2</script>]GN[a&amp;b]RE[B+R]'
+  + 'AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei][cc]'
+  + ';B[bb];W[gg];B[];W[]TB[aa][ba][ca][ab][bb][cb][ac][bc][cc][ad][bd][cd][ae][be][ce][af][bf][cf][ag][bg][cg][ah][bh][ch][ai][bi][ci])';
+
+test('SGF: opening a record shows its final position, dead marks and info as plain text', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  await page.setInputFiles('#open-sgf', { name: 'hostile.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(HOSTILE_SGF) });
+  await page.waitForFunction(() => document.querySelectorAll('#goban circle.stone').length === 21);
+  const info = await page.textContent('#game-info');
+  assert.ok(info.includes('<img src=x onerror="window.__pwned=1"> (B)'), info);
+  assert.ok(info.includes('<script>window.__pwned=2</script> (W)'), info);
+  assert.equal(await page.$$eval('#game-info *', (n) => n.length), 0, 'no element was made from the text');
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  const stones = await drawnStones(page);
+  assert.ok(stones[2 * 9 + 2].dead, 'the TB-marked white stone is dead');
+  assert.ok(await page.isChecked('input[name=mode][value=score]'));
+  assert.equal(await page.inputValue('#passes-black'), '1');
+  assert.equal(await page.inputValue('#last-to-play'), 'white');
+  const expected = await page.evaluate(async (sgf) => {
+    const module = await import('/pkg/go_score.js');
+    return module.scoreSgf(sgf);
+  }, HOSTILE_SGF);
+  assertPanelMatches(await readScores(page), expected);
+  await shot(page, env, 'sgf-opened');
+});
+
+test('SGF: a broken file is reported and changes nothing', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  const before = await readScores(page);
+  await page.setInputFiles('#open-sgf', { name: 'cut.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from('(;SZ[19]AB[dd') });
+  await page.waitForSelector('#notice:not([hidden])');
+  assert.match(await page.textContent('#notice'), /could not be opened: .*SGF/);
+  assert.deepEqual(await readScores(page), before);
+});
+
+test('SGF: Save SGF downloads the position with territory marked', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  await clickPoint(page, 3, 3);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  const text = readFileSync(await download.path(), 'utf8');
+  assert.match(text, /^\(;GM\[1\]/);
+  assert.match(text, /AB\[/);
+  assert.match(text, /TB\[/);
+  assert.match(text, /RE\[B\+/);
+});
+
+test('Play with the Game engine: ko cannot be retaken at once', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url, 'v=1&s=9x9&b=81.&m=play');
+  await needGame(page, env);
+  // A ko: Black at [1,0] [0,1] [2,1] [1,2]; White at [2,0] [3,1] [2,2]; White takes at [1,1].
+  for (const [x, y] of [[1, 0], [2, 0], [0, 1], [3, 1], [2, 1], [2, 2], [1, 2], [8, 8]]) await clickPoint(page, x, y);
+  // Black to play; Black passes the turn with a far move, White takes the ko at [1, 1].
+  await clickPoint(page, 8, 0);
+  await clickPoint(page, 1, 1);
+  let stones = await drawnStones(page);
+  assert.equal(stones[1 * 9 + 2], undefined, 'White took the black stone at [2, 1]');
+  await clickPoint(page, 2, 1);
+  stones = await drawnStones(page);
+  assert.equal(stones[1 * 9 + 2], undefined, 'Black may not retake at once');
+  assert.match(await page.textContent('#status'), /ko/i);
+});
+
 test('Play mode alternates colours, captures and counts them, and passes', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);

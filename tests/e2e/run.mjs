@@ -65,6 +65,9 @@ const filter = process.argv[2] ?? '';
 const TEST_TIMEOUT_MS = 90_000;
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+/** Thrown by `env.skip(reason)`: the test does not apply to this build. */
+class Skip extends Error {}
 for (const { name, fn } of tests) {
   if (filter && !name.includes(filter)) continue;
   const opened = [];
@@ -72,6 +75,9 @@ for (const { name, fn } of tests) {
     url: server.url,
     artifacts,
     stats: server.stats,
+    skip(reason) {
+      throw new Skip(reason);
+    },
     async open(options) {
       const handle = await newPage(options);
       opened.push(handle);
@@ -97,6 +103,11 @@ for (const { name, fn } of tests) {
     passed++;
     console.log(`ok   ${name} (${Date.now() - started} ms)`);
   } catch (error) {
+    if (error instanceof Skip) {
+      skipped++;
+      console.log(`skip ${name}: ${error.message}`);
+      continue;
+    }
     failed++;
     console.log(`FAIL ${name}\n     ${String(error?.stack ?? error).split('\n').join('\n     ')}`);
   } finally {
@@ -107,5 +118,6 @@ for (const { name, fn } of tests) {
 
 await browser.close();
 await server.close();
+if (skipped) console.log(`(${skipped} skipped)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -4,7 +4,8 @@
 import { Goban, pointName } from './goban.js';
 import { exampleDoc } from './example.js';
 import { ScorePanel } from './panel.js';
-import { IllegalMove, pass, playMove } from './play.js';
+import { Player, readSgf, setupSgf } from './engine.js';
+import { IllegalMove } from './play.js';
 import {
   RULESETS, MAX_SIDE, emptyDoc, normalizeDead, parse, scoreInput, serialize, toggleDead, vertexOf, withChanges,
 } from './state.js';
@@ -24,6 +25,9 @@ let mode = 'setup';
 const prefs = { tool: 'black', coords: true };
 const past = [];
 const future = [];
+const player = new Player();
+/** Game information of the SGF last opened (shown as text only). */
+let gameInfo = null;
 
 const goban = new Goban($('goban'), { onAct: act, onCursor: describeCursor, onShortcut: shortcut });
 const panel = new ScorePanel(document.querySelector('.score-panel'));
@@ -188,13 +192,15 @@ function act(p, event) {
     const dead = next.dead.includes(p);
     commit(next, `${name}: ${dead ? 'marked dead' : 'alive again'}.`);
   } else if (mode === 'play') {
+    let next;
     try {
-      const next = playMove(doc, p);
-      commit(withChanges(next, { lastMove: next.stones[p] ? p : -1 }), `${doc.toPlay === 'black' ? 'Black' : 'White'} played ${name}.`);
+      next = player.play(api, doc, p);
     } catch (error) {
       if (!(error instanceof IllegalMove)) throw error;
       status(`${name}: ${error.message}`);
+      return;
     }
+    commit(next, `${doc.toPlay === 'black' ? 'Black' : 'White'} played ${name}.`);
   } else {
     const tool = prefs.tool;
     const sign = tool === 'black' ? 1 : tool === 'white' ? -1 : 0;
@@ -228,7 +234,82 @@ function shortcut(key) {
 }
 
 function passMove() {
-  commit(withChanges(pass(doc), { lastMove: -1 }), `${doc.toPlay === 'black' ? 'Black' : 'White'} passed.`);
+  let next;
+  try {
+    next = player.pass(api, doc);
+  } catch (error) {
+    status(`Pass: ${error.message}`);
+    return;
+  }
+  commit(next, `${doc.toPlay === 'black' ? 'Black' : 'White'} passed.`);
+}
+
+// ---- SGF ----
+
+async function openSgf(file) {
+  if (!api?.Game || !file) return;
+  let bytes;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch (error) {
+    notice(`The file could not be read (${error.message}).`);
+    return;
+  }
+  let loaded;
+  try {
+    loaded = readSgf(api, bytes, doc.rules);
+  } catch (error) {
+    notice(`This SGF could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  gameInfo = loaded.info;
+  mode = 'score';
+  commit(loaded.doc, `Opened ${file.name.slice(0, 80)}: ${loaded.moves} moves; dead stones from its markup are marked.`);
+  player.adopt(loaded.game, doc);
+  if (loaded.notes.length) notice(`Read with notes: ${loaded.notes.join(' ')}`);
+  showGameInfo();
+}
+
+/** The SGF's players, result and date as text (never markup). */
+function showGameInfo() {
+  const info = gameInfo;
+  const line = $('game-info');
+  if (!info) {
+    line.hidden = true;
+    line.textContent = '';
+    return;
+  }
+  const parts = [];
+  if (info.GN) parts.push(info.GN);
+  parts.push(`${info.PB || 'Black'} (B) vs ${info.PW || 'White'} (W)`);
+  if (info.RE) parts.push(`record says ${info.RE}`);
+  if (info.DT) parts.push(info.DT);
+  line.textContent = parts.join(' · ');
+  line.hidden = false;
+}
+
+function saveSgf() {
+  if (!api?.Game) return;
+  let text;
+  const own = player.session?.doc === doc ? null : api.Game.fromSgf(setupSgf(doc));
+  try {
+    const game = own ?? player.session.game;
+    text = game.toSgf(doc.dead.map((p) => vertexOf(doc, p)));
+  } catch (error) {
+    status(`The SGF could not be written: ${error.message}`);
+    return;
+  } finally {
+    own?.free?.();
+  }
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'go-score.sgf';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  status('SGF saved.');
 }
 
 /**
@@ -370,9 +451,29 @@ function wireControls() {
   $('redo').addEventListener('click', redo);
   $('clear').addEventListener('click', () => {
     const fresh = emptyDoc(doc.width, doc.height, doc.rules, doc.komi);
+    gameInfo = null;
+    showGameInfo();
     commit(withChanges(fresh, { handicap: doc.handicap }), 'Board cleared.');
   });
   $('pass').addEventListener('click', passMove);
+  $('open-sgf').addEventListener('change', () => {
+    openSgf($('open-sgf').files[0]);
+    $('open-sgf').value = '';
+  });
+  $('save-sgf').addEventListener('click', saveSgf);
+  const frame = $('board-frame');
+  frame.addEventListener('dragover', (event) => {
+    if (!api?.Game || !event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    frame.classList.add('drop-target');
+  });
+  frame.addEventListener('dragleave', () => frame.classList.remove('drop-target'));
+  frame.addEventListener('drop', (event) => {
+    frame.classList.remove('drop-target');
+    if (!api?.Game) return;
+    event.preventDefault();
+    openSgf(event.dataTransfer.files[0]);
+  });
   $('place-handicap').addEventListener('click', () => {
     const count = wholeNumber('handicap', 'Handicap', doc.width * doc.height);
     if (count === null) return;
@@ -493,6 +594,8 @@ function wireControls() {
 }
 
 function newBoard(width, height) {
+  gameInfo = null;
+  showGameInfo();
   commit(emptyDoc(width, height, doc.rules, doc.komi), `New ${width}×${height} board.`);
 }
 
@@ -505,6 +608,10 @@ async function start() {
     const module = await import('../pkg/go_score.js');
     await module.default();
     api = module;
+    const hasGame = typeof module.Game === 'function';
+    $('open-sgf-label').hidden = !hasGame;
+    $('save-sgf').hidden = !hasGame;
+    document.body.dataset.engine = hasGame ? 'game' : 'simple';
     document.body.dataset.ready = 'true';
   } catch (error) {
     panel.render(null, `the scoring module did not load (${error.message}).`, doc);
