@@ -65,12 +65,18 @@ export class ScorePanel {
     this.official = root.querySelector('#official');
     this.difference = root.querySelector('#difference');
     this.heads = { territory: root.querySelector('#head-territory'), area: root.querySelector('#head-area') };
+    this.brief = root.ownerDocument.getElementById('result-brief');
     this.lastSentence = '';
   }
 
   render(result, errorMessage, doc) {
     this.error.hidden = !errorMessage;
     this.error.textContent = errorMessage ? `The position cannot be scored: ${errorMessage}` : '';
+    if (this.brief) {
+      this.brief.textContent = result
+        ? `${result.result} by ${result.method} counting (${result.method === 'area' ? `territory: ${result.territory.result}` : `area: ${result.area.result}`})`
+        : '';
+    }
     if (!result) {
       for (const cell of this.cells.values()) cell.textContent = '–';
       this.official.textContent = '';
