@@ -131,10 +131,13 @@ test('issue 2: a 19×19 board from the API; a click marks a chain dead; both sco
   const before = await readScores(page);
   const stones = await drawnStones(page);
   assert.ok(Object.keys(stones).length > 40, 'the example position has stones');
+  // Hovering shows what a click would mark: the chain and the other white stone in the area.
+  await page.mouse.move(...Object.values(await pointPosition(page, 3, 3)));
+  assert.equal(await page.$$eval('#goban .target', (n) => n.length), 4);
   // The white stone at [3, 3] is dead in Black's area: one click marks its chain.
   await clickPoint(page, 3, 3);
   const after = await drawnStones(page);
-  for (const [x, y] of [[3, 3], [3, 4], [4, 4]]) assert.ok(after[y * 19 + x].dead, `[${x}, ${y}] is marked dead`);
+  for (const [x, y] of [[3, 3], [3, 4], [4, 4], [2, 14]]) assert.ok(after[y * 19 + x].dead, `[${x}, ${y}] is marked dead`);
   assert.ok(!after[9 * 19 + 8].dead, 'a black wall stone stays alive');
   const scores = await readScores(page);
   assert.notDeepEqual(scores.territory, before.territory, 'territory counting changed');

@@ -285,6 +285,7 @@ export class Goban {
 
   drawGhost() {
     const { doc, view, hover } = this;
+    this.drawTargets();
     let color = null;
     if (doc && view && hover >= 0 && hover < doc.stones.length && doc.stones[hover] === 0) {
       if (view.mode === 'play') color = doc.toPlay;
@@ -299,6 +300,20 @@ export class Goban {
     this.ghost.setAttribute('cy', (hover - x) / doc.width);
     this.ghost.setAttribute('class', `ghost ghost-${color}`);
     this.ghost.setAttribute('visibility', 'visible');
+  }
+
+  /** Score mode: rings on the stones a click at the hovered point would toggle. */
+  drawTargets() {
+    const { doc, view, hover } = this;
+    const layer = this.layers.ghost;
+    for (const ring of layer.querySelectorAll('.target')) ring.remove();
+    if (!doc || view?.mode !== 'score' || !view.targetsAt || hover < 0 || hover >= doc.stones.length || !doc.stones[hover]) return;
+    const fragment = document.createDocumentFragment();
+    for (const p of view.targetsAt(hover)) {
+      const x = p % doc.width;
+      el('circle', { cx: x, cy: (p - x) / doc.width, r: STONE_RADIUS - 0.03, class: 'target' }, fragment);
+    }
+    layer.appendChild(fragment);
   }
 
   drawCursor() {

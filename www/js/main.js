@@ -7,7 +7,7 @@ import { ScorePanel } from './panel.js';
 import { Player, readSgf, setupSgf } from './engine.js';
 import { IllegalMove } from './play.js';
 import {
-  RULESETS, MAX_SIDE, emptyDoc, normalizeDead, parse, scoreInput, serialize, toggleDead, vertexOf, withChanges,
+  RULESETS, MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, parse, scoreInput, serialize, toggleDead, vertexOf, withChanges,
 } from './state.js';
 
 const STORAGE_KEY = 'go-score:position';
@@ -160,7 +160,8 @@ function update() {
     }
   }
   lastResult = result;
-  goban.render(doc, { mode, tool: prefs.tool, coords: prefs.coords, classification, lastMove: doc.lastMove });
+  goban.render(doc, { mode, tool: prefs.tool, coords: prefs.coords, classification, lastMove: doc.lastMove,
+    targetsAt: (p) => deadToggleTargets(doc, p) });
   panel.render(result, errorMessage, doc);
   syncControls();
   save();

@@ -110,13 +110,20 @@ export function toggleDead(doc, p, onlyChain = false) {
   const color = doc.stones[p];
   if (color === 0) return doc;
   const marking = !doc.dead.includes(p);
-  const affected = onlyChain ? chainAt(doc.stones, doc, p).chain : reachableStones(doc, p, color);
+  const affected = deadToggleTargets(doc, p, onlyChain);
   const dead = new Set(doc.dead);
   for (const q of affected) {
     if (marking) dead.add(q);
     else dead.delete(q);
   }
   return withChanges(doc, { dead: [...dead].sort((a, b) => a - b) });
+}
+
+/** The stones a click at `p` would mark dead or alive (see `toggleDead`). */
+export function deadToggleTargets(doc, p, onlyChain = false) {
+  const color = doc.stones[p];
+  if (color === 0) return [];
+  return onlyChain ? chainAt(doc.stones, doc, p).chain : reachableStones(doc, p, color);
 }
 
 function reachableStones(doc, start, color) {
