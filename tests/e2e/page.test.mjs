@@ -425,6 +425,27 @@ test('Play with the Game engine: ko cannot be retaken at once', async (env) => {
   assert.match(await page.textContent('#status'), /ko/i);
 });
 
+test('Suggest dead stones marks what estimateDeadStones returns, as one undo step', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  if (!(await page.evaluate(async () => typeof (await import('/pkg/go_score.js')).estimateDeadStones === 'function'))) {
+    env.skip('the wasm module has no estimateDeadStones yet');
+  }
+  const before = await readScores(page);
+  await page.click('#estimate-dead');
+  const expected = await page.evaluate(async () => {
+    const module = await import('/pkg/go_score.js');
+    const { exampleDoc } = await import('/js/example.js');
+    const { scoreInput } = await import('/js/state.js');
+    const { board, rules } = scoreInput(exampleDoc());
+    return module.estimateDeadStones({ board, rules }).dead;
+  });
+  const stones = await drawnStones(page);
+  for (const [x, y] of expected) assert.ok(stones[y * 19 + x].dead, `[${x}, ${y}] is marked`);
+  await page.click('#undo');
+  assert.deepEqual(await readScores(page), before);
+});
+
 test('Play mode alternates colours, captures and counts them, and passes', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);

@@ -245,6 +245,23 @@ function passMove() {
   commit(next, `${doc.toPlay === 'black' ? 'Black' : 'White'} passed.`);
 }
 
+/** Marks the stones `estimateDeadStones` judges dead, as one undoable step. */
+function suggestDead() {
+  if (typeof api?.estimateDeadStones !== 'function') return;
+  let estimate;
+  try {
+    const { board, rules } = scoreInput(doc);
+    estimate = api.estimateDeadStones({ board, rules });
+  } catch (error) {
+    status(`No suggestion: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  const dead = normalizeDead(doc, doc.stones, estimate.dead.map(([x, y]) => y * doc.width + x));
+  const open = estimate.needsSealing?.length ?? 0;
+  const sealing = open ? ` ${open} boundary point${open === 1 ? '' : 's'} still need${open === 1 ? 's' : ''} a move.` : '';
+  commit(withChanges(doc, { dead }), `Suggested ${dead.length} dead stone${dead.length === 1 ? '' : 's'}: check them, click to correct.${sealing}`);
+}
+
 // ---- SGF ----
 
 async function openSgf(file) {
@@ -499,6 +516,7 @@ function wireControls() {
       status('Copy the address in the address bar: it opens this exact position.');
     }
   });
+  $('estimate-dead').addEventListener('click', suggestDead);
   $('clear-dead').addEventListener('click', () => {
     if (doc.dead.length) commit(withChanges(doc, { dead: [] }), 'Dead marks cleared.');
   });
@@ -613,6 +631,7 @@ async function start() {
     $('open-sgf-label').hidden = !hasGame;
     $('save-sgf').hidden = !hasGame;
     document.body.dataset.engine = hasGame ? 'game' : 'simple';
+    $('estimate-dead').hidden = typeof module.estimateDeadStones !== 'function';
     document.body.dataset.ready = 'true';
   } catch (error) {
     panel.render(null, `the scoring module did not load (${error.message}).`, doc);
