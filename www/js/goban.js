@@ -219,60 +219,90 @@ export class Goban {
     }
   }
 
+  /**
+   * Stones are updated in place: only points whose stone or dead mark changed are touched,
+   * so a click on a big board redraws a few circles, not thousands.
+   */
   drawStones() {
     const { doc, view } = this;
     const layer = this.layers.stones;
-    const fragment = document.createDocumentFragment();
+    const size = doc.stones.length;
+    if (!this.stoneEls || this.stoneEls.length !== size || this.stoneWidth !== doc.width) {
+      layer.replaceChildren();
+      this.stoneEls = new Array(size).fill(null);
+      this.stoneKeys = new Array(size).fill('');
+      this.stoneWidth = doc.width;
+      this.lastMoveMark = null;
+    }
     // Dead marks count in every mode, so they are drawn in every mode.
     const dead = new Set(doc.dead);
-    for (let p = 0; p < doc.stones.length; p++) {
+    for (let p = 0; p < size; p++) {
       const sign = doc.stones[p];
-      if (!sign) continue;
-      const x = p % doc.width;
-      const y = (p - x) / doc.width;
-      const color = sign === 1 ? 'black' : 'white';
-      const classes = [`stone`, `stone-${color}`];
-      if (dead.has(p)) classes.push('dead');
-      el('circle', { cx: x, cy: y, r: STONE_RADIUS, class: classes.join(' '), 'data-point': p }, fragment);
+      const key = sign ? `stone stone-${sign === 1 ? 'black' : 'white'}${dead.has(p) ? ' dead' : ''}` : '';
+      if (key === this.stoneKeys[p]) continue;
+      this.stoneKeys[p] = key;
+      if (!key) {
+        this.stoneEls[p].remove();
+        this.stoneEls[p] = null;
+      } else if (this.stoneEls[p]) {
+        this.stoneEls[p].setAttribute('class', key);
+      } else {
+        const x = p % doc.width;
+        this.stoneEls[p] = el('circle', { cx: x, cy: (p - x) / doc.width, r: STONE_RADIUS, class: key, 'data-point': p }, layer);
+      }
     }
+    this.lastMoveMark?.remove();
+    this.lastMoveMark = null;
     if (view.lastMove >= 0 && doc.stones[view.lastMove]) {
       const x = view.lastMove % doc.width;
       const y = (view.lastMove - x) / doc.width;
-      el('circle', { cx: x, cy: y, r: 0.2, class: `last-move on-${doc.stones[view.lastMove] === 1 ? 'black' : 'white'}` }, fragment);
+      this.lastMoveMark = el('circle', { cx: x, cy: y, r: 0.2, class: `last-move on-${doc.stones[view.lastMove] === 1 ? 'black' : 'white'}` }, layer);
     }
-    layer.replaceChildren(fragment);
   }
 
+  /**
+   * The Score-mode overlay. Each kind of mark is one `<path>` (with `data-points`, how many
+   * points it marks) rather than one element per point: 52×52 boards stay quick.
+   */
   drawOverlay() {
     const { doc, view } = this;
     const territory = document.createDocumentFragment();
     const marks = document.createDocumentFragment();
+    const paths = new Map();
+    const add = (cls, d) => {
+      const entry = paths.get(cls) ?? { d: [], count: 0 };
+      entry.d.push(d);
+      entry.count++;
+      paths.set(cls, entry);
+    };
+    const dot = (x, y, r) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
     const classification = view.mode === 'score' ? view.classification : null;
     if (classification) {
       for (const region of classification.regions) {
         for (const [x, y] of region.points) {
           if (region.kind === 'territory' && region.owner) {
-            el('rect', { x: x - 0.15, y: y - 0.15, width: 0.3, height: 0.3, class: `territory territory-${region.owner}` }, territory);
+            add(`territory territory-${region.owner}`, `M${x - 0.15} ${y - 0.15}h0.3v0.3h-0.3z`);
           } else if (region.kind === 'seki') {
-            el('circle', { cx: x, cy: y, r: 0.16, class: 'seki-point' }, marks);
+            add('seki-point', dot(x, y, 0.16));
           } else if (region.kind === 'dame' || region.kind === 'neutral') {
-            el('circle', { cx: x, cy: y, r: 0.1, class: 'dame-point' }, marks);
+            add('dame-point', dot(x, y, 0.1));
           }
         }
-        for (const [x, y] of region.falseEyes) {
-          el('path', { d: `M${x} ${y - 0.22}L${x + 0.22} ${y}L${x} ${y + 0.22}L${x - 0.22} ${y}Z`, class: 'false-eye' }, marks);
-        }
+        for (const [x, y] of region.falseEyes) add('false-eye', `M${x} ${y - 0.22}l0.22 0.22l-0.22 0.22l-0.22 -0.22z`);
       }
       for (const group of classification.groups) {
         if (group.status !== 'seki') continue;
-        for (const [x, y] of group.stones) el('circle', { cx: x, cy: y, r: 0.28, class: `seki-stone on-${group.color}` }, marks);
+        for (const [x, y] of group.stones) add(`seki-stone on-${group.color}`, dot(x, y, 0.28));
       }
     }
     for (const p of doc.dead) {
       const x = p % doc.width;
       const y = (p - x) / doc.width;
       const r = 0.2;
-      el('path', { d: `M${x - r} ${y - r}L${x + r} ${y + r}M${x + r} ${y - r}L${x - r} ${y + r}`, class: `dead-cross on-${doc.stones[p] === 1 ? 'black' : 'white'}` }, marks);
+      add(`dead-cross on-${doc.stones[p] === 1 ? 'black' : 'white'}`, `M${x - r} ${y - r}l${2 * r} ${2 * r}m0 ${-2 * r}l${-2 * r} ${2 * r}`);
+    }
+    for (const [cls, { d, count }] of paths) {
+      el('path', { d: d.join(''), class: cls, 'data-points': count }, cls.startsWith('territory') ? territory : marks);
     }
     this.layers.territory.replaceChildren(territory);
     this.layers.marks.replaceChildren(marks);
