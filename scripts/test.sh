@@ -74,7 +74,8 @@ fi
 
 run_suite "cargo fmt" cargo fmt --check
 run_suite "clippy (native)" cargo clippy --all-targets -- -D warnings
-run_suite "clippy (wasm32)" cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings
+# Benches are native only (criterion does not build for wasm32).
+run_suite "clippy (wasm32)" cargo clippy --lib --tests --target wasm32-unknown-unknown -- -D warnings
 run_suite "cargo test" cargo test
 run_suite "wasm tests (node)" wasm-pack test --node --mode no-install
 run_suite "wasm tests (chromium)" wasm-pack test --headless --chrome \

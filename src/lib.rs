@@ -25,17 +25,21 @@ pub mod api;
 pub mod board;
 pub mod classify;
 pub mod error;
+pub mod game;
 pub mod life;
 pub mod position;
 pub mod regions;
 pub mod rules;
 pub mod score;
+pub mod sgf;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
 pub use board::{Board, Color, Point};
 pub use classify::{classify, Classification};
 pub use error::{Error, ErrorKind, Result};
+pub use game::{Game, GameOptions};
 pub use position::Position;
 pub use rules::{CountingMethod, HandicapCompensation, Ruleset};
 pub use score::{score, Score, ScoreOptions};
+pub use sgf::{read_sgf, read_sgf_bytes, write_sgf, GameRecord};

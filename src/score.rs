@@ -274,10 +274,11 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
     let last_to_play = f64::from(u8::from(options.last_to_play == Some(Color::Black)));
     let handicap = options.handicap.saturating_sub(1) as f64;
     let passes = options.passes.white as f64 - options.passes.black as f64;
-    let pass_stones =
-        -(territory_side[0].pass_stones as f64 - territory_side[1].pass_stones as f64);
+    // Pass stones raise Black's territory margin by Black's minus White's; written as White's
+    // minus Black's so that no term is `-0`.
+    let pass_stones = territory_side[1].pass_stones as f64 - territory_side[0].pass_stones as f64;
     let total = area.margin - territory.margin;
-    let compensation = -(compensation as f64);
+    let compensation = 0.0 - compensation as f64; // `0.0 - x`: never `-0`
     let difference = Difference {
         total,
         last_to_play,

@@ -10,17 +10,18 @@ fn score(input: Value) -> ScoreResult {
 }
 
 /// Seed 000 (OGS FAQ): Black 23 stones and 17 territory, took 2; White 23 stones and 16
-/// territory, took 1; 2 contested points (one on each side of Black's staircase wall).
+/// territory, took 1; 2 contested points. Straight walls with no cutting points, so every
+/// territory point is secure under Japanese rules too; the dame are [4, 7] and [4, 8].
 const OGS_FAQ_BOARD: [&str; 9] = [
-    "XX.XO..OO",
-    "XX.X.O.OO",
-    "XX.XO..OO",
-    "XX..XO.OO",
-    "XX..XO.OO",
+    "XX.XXO.OO",
+    "X..XXO.OO",
+    "X..XXO..O",
+    "X..XXO..O",
+    "X..XOO..O",
+    "X..XOO..O",
+    "X..XOO..O",
     "X..X.O..O",
-    "X...XO..O",
-    "X...XO..O",
-    "X..XO...O",
+    "X..X.O..O",
 ];
 
 #[test]
@@ -153,5 +154,93 @@ fn ties_go_to_black_under_ing_only() {
             json!(winner),
             "{rules}"
         );
+    }
+}
+
+mod seed_003 {
+    //! MtnViewMark's cases, each played out on a 5×5 board: Black walls off columns 0–1,
+    //! White columns 3–4, column 2 stays between them. Area margin − territory margin must
+    //! be P + H + (Wz − Bz).
+    use go_score::game::{Game, GameOptions};
+    use go_score::{score, Ruleset};
+
+    /// Plays `moves` (`(x, y)`, or `None` for a pass) and scores under Japanese rules (no
+    /// handicap compensation, so the identity shows bare), komi 0.
+    fn play(
+        handicap: u32,
+        moves: &[Option<(i64, i64)>],
+    ) -> (f64, f64, go_score::score::Difference) {
+        let options = GameOptions {
+            width: 5,
+            height: 5,
+            rules: Ruleset::Japanese,
+            komi: Some(0.0),
+            handicap,
+        };
+        let mut game = Game::new(&options).unwrap();
+        for (i, step) in moves.iter().enumerate() {
+            match step {
+                Some((x, y)) => game.play(*x, *y),
+                None => game.pass(),
+            }
+            .unwrap_or_else(|e| panic!("move {i}: {e}"));
+        }
+        let (position, options) = game.score_options(&[]).unwrap();
+        let result = score(&position, &options).unwrap();
+        (
+            result.area.margin,
+            result.territory.margin,
+            result.difference,
+        )
+    }
+
+    /// Both walls, Black's stone first in each row.
+    fn walls() -> Vec<Option<(i64, i64)>> {
+        (0..5).flat_map(|y| [Some((1, y)), Some((3, y))]).collect()
+    }
+
+    #[test]
+    fn even_game_white_passes_last_counts_agree() {
+        let mut moves = walls();
+        moves.extend([None, None]);
+        let (area, territory, d) = play(0, &moves);
+        assert_eq!(area, territory);
+        assert_eq!(
+            (d.total, d.last_to_play, d.passes, d.other),
+            (0.0, 0.0, 0.0, 0.0)
+        );
+    }
+
+    #[test]
+    fn black_passes_last_area_favours_black_by_one() {
+        let mut moves = walls();
+        moves.extend([Some((2, 2)), None, None]);
+        let (area, territory, d) = play(0, &moves);
+        assert_eq!(area, territory + 1.0);
+        assert_eq!((d.last_to_play, d.passes, d.other), (1.0, 0.0, 0.0));
+    }
+
+    #[test]
+    fn three_stone_handicap_area_favours_black_by_two() {
+        // Black places three stones freely; White then moves first.
+        let mut moves = vec![Some((0, 0)), Some((0, 2)), Some((0, 4))];
+        moves.extend((0..5).flat_map(|y| [Some((3, y)), Some((1, y))]));
+        moves.extend([Some((4, 0)), None, None]);
+        let (area, territory, d) = play(3, &moves);
+        assert_eq!(area, territory + 2.0);
+        assert_eq!(
+            (d.handicap, d.last_to_play, d.passes, d.other),
+            (2.0, 0.0, 0.0, 0.0)
+        );
+    }
+
+    #[test]
+    fn an_extra_white_pass_moves_area_towards_black() {
+        let mut moves = walls();
+        moves.truncate(9); // White's last wall stone waits
+        moves.extend([None, Some((2, 2)), Some((3, 4)), None, None]);
+        let (area, territory, d) = play(0, &moves);
+        assert_eq!(area, territory + 1.0);
+        assert_eq!((d.passes, d.last_to_play, d.other), (1.0, 0.0, 0.0));
     }
 }
