@@ -3,6 +3,7 @@
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** The Content-Security-Policy the page must work under. */
 export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -23,7 +24,8 @@ const TYPES = {
 /** Serves `root` on 127.0.0.1 at a free port; resolves to `{ url, close, bytesSent }`. */
 export async function serve(root) {
   const absoluteRoot = path.resolve(root);
-  const stats = { bytes: 0, requests: [] };
+  // What was sent, and what it would be gzipped (the server itself sends it plain).
+  const stats = { bytes: 0, gzipBytes: 0, requests: [] };
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://localhost');
@@ -39,8 +41,10 @@ export async function serve(root) {
       if (type.startsWith('text/html')) headers['content-security-policy'] = CSP;
       res.writeHead(200, headers);
       res.end(body);
+      const gzipped = gzipSync(body).length;
       stats.bytes += body.length;
-      stats.requests.push(url.pathname);
+      stats.gzipBytes += gzipped;
+      stats.requests.push({ path: url.pathname, bytes: body.length, gzipBytes: gzipped });
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
