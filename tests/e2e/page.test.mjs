@@ -423,6 +423,12 @@ test('Play with the Game engine: ko cannot be retaken at once', async (env) => {
   stones = await drawnStones(page);
   assert.equal(stones[1 * 9 + 2], undefined, 'Black may not retake at once');
   assert.match(await page.textContent('#status'), /ko/i);
+  // A move elsewhere, then undo: the engine takes it back too and still knows the ko.
+  await clickPoint(page, 8, 2);
+  await page.click('#undo');
+  await clickPoint(page, 2, 1);
+  assert.equal((await drawnStones(page))[1 * 9 + 2], undefined, 'still no retake after undo');
+  assert.match(await page.textContent('#status'), /ko/i);
 });
 
 test('Suggest dead stones marks what estimateDeadStones returns, as one undo step', async (env) => {

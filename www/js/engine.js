@@ -36,18 +36,35 @@ export class Player {
     this.session = null;
   }
 
+  /**
+   * The session whose game stands at `doc`. After a page undo the document is one the
+   * session produced earlier: the game takes its moves back too, keeping the history that
+   * ko and superko need. Any other document starts a new session from its position.
+   */
   sessionFor(api, doc) {
-    if (this.session && this.session.doc === doc) return this.session;
+    const session = this.session;
+    const at = session ? session.docs.lastIndexOf(doc) : -1;
+    if (at >= 0) {
+      for (let i = session.docs.length - 1; i > at; i--) session.game.undo();
+      session.docs.length = at + 1;
+      return session;
+    }
     this.reset();
     const game = api.Game.fromSgf(setupSgf(doc));
-    this.session = { game, doc, captures: { ...doc.captures }, passes: { ...doc.passes } };
+    this.session = { game, docs: [doc], captures: { ...doc.captures }, passes: { ...doc.passes } };
     return this.session;
   }
 
   /** Adopts a game read from an SGF as the session for `doc`. */
   adopt(game, doc) {
     this.reset();
-    this.session = { game, doc, captures: { black: 0, white: 0 }, passes: { black: 0, white: 0 } };
+    this.session = { game, docs: [doc], captures: { black: 0, white: 0 }, passes: { black: 0, white: 0 } };
+  }
+
+  /** The session's game if it stands at `doc`, else null. */
+  gameAt(doc) {
+    const docs = this.session?.docs;
+    return docs && docs[docs.length - 1] === doc ? this.session.game : null;
   }
 
   /** The document after the side to play plays at `p`; throws `IllegalMove`. */
@@ -88,7 +105,7 @@ export class Player {
       ko: -1,
       lastMove: p >= 0 && stones[p] ? p : -1,
     });
-    session.doc = next;
+    session.docs.push(next);
     return next;
   }
 }

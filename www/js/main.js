@@ -309,9 +309,9 @@ function showGameInfo() {
 function saveSgf() {
   if (!api?.Game) return;
   let text;
-  const own = player.session?.doc === doc ? null : api.Game.fromSgf(setupSgf(doc));
+  const own = player.gameAt(doc) ? null : api.Game.fromSgf(setupSgf(doc));
   try {
-    const game = own ?? player.session.game;
+    const game = own ?? player.gameAt(doc);
     text = game.toSgf(doc.dead.map((p) => vertexOf(doc, p)));
   } catch (error) {
     status(`The SGF could not be written: ${error.message}`);
