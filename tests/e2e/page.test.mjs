@@ -275,6 +275,15 @@ test('a shared URL opens the same position in a fresh browser', async (env) => {
   assert.deepEqual(await readScores(second.page), before);
   assert.deepEqual(await drawnStones(second.page), await drawnStones(first.page));
   assert.equal(await second.page.inputValue('#handicap'), '2');
+  // Opening a link where another position was saved: Undo brings that one back.
+  const own = await readScores(first.page);
+  const third = await first.context.newPage();
+  third.on('pageerror', (error) => first.problems.push(`page error: ${error.message}`));
+  await load(third, env.url, 'v=1&s=5x5&b=5.XXXXX15.&m=score');
+  assert.equal((await readScores(third)).area.black.total, 25);
+  assert.match(await third.textContent('#status'), /Undo goes back to your own/);
+  await third.click('#undo');
+  assert.deepEqual(await readScores(third), own);
 });
 
 test('keyboard only: Tab to the board, arrows and Enter mark a group dead', async (env) => {

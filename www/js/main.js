@@ -54,23 +54,32 @@ function storage() {
 }
 
 function loadInitial() {
+  let saved = null;
+  const savedText = storage()?.getItem(STORAGE_KEY);
+  if (savedText) {
+    try {
+      saved = parse(savedText);
+    } catch (error) {
+      notice(`Your saved position could not be read (${error.message}); it was ignored.`);
+    }
+  }
   const hash = location.hash.slice(1);
   if (hash) {
     try {
       ({ doc, mode } = withMode(parse(hash)));
+      // A link replaces what this browser had saved: keep that one step back in undo.
+      if (saved && hash !== savedText) {
+        past.push(saved.doc);
+        status('Opened the position from the link; Undo goes back to your own.');
+      }
       return;
     } catch (error) {
       notice(`The position in this link could not be read (${error.message}); it was ignored.`);
     }
   }
-  const saved = storage()?.getItem(STORAGE_KEY);
   if (saved) {
-    try {
-      ({ doc, mode } = withMode(parse(saved)));
-      return;
-    } catch (error) {
-      notice(`Your saved position could not be read (${error.message}); it was ignored.`);
-    }
+    ({ doc, mode } = withMode(saved));
+    return;
   }
   doc = exampleDoc();
   mode = 'score';
