@@ -511,6 +511,11 @@ test('API errors show in the page and the action is kept', async (env) => {
   assert.equal(await page.isVisible('#api-error'), true);
   assert.match(await page.textContent('#api-error'), /no liberties/);
   assert.equal(Object.keys(await drawnStones(page)).length, 3, 'the stones stay on the board');
+  // Play mode from that position says why no move can be played, and nothing breaks.
+  await setMode(page, 'play');
+  await clickPoint(page, 5, 5);
+  assert.match(await page.textContent('#status'), /F4: /);
+  await setMode(page, 'setup');
   await page.click('#undo');
   assert.equal(await page.isVisible('#api-error'), false);
 });

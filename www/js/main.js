@@ -206,8 +206,8 @@ function act(p, event) {
     try {
       next = player.play(api, doc, p);
     } catch (error) {
-      if (!(error instanceof IllegalMove)) throw error;
-      status(`${name}: ${error.message}`);
+      // Illegal moves, and positions the engine cannot start from (a chain without liberties).
+      status(`${name}: ${error instanceof IllegalMove ? error.message : `the move cannot be played (${error instanceof Error ? error.message : String(error)})`}`);
       return;
     }
     commit(next, `${doc.toPlay === 'black' ? 'Black' : 'White'} played ${name}.`);
