@@ -630,6 +630,58 @@ test('works offline once loaded (service worker)', async (env) => {
   await context.setOffline(false);
 });
 
+/** In-page: controls without a label, and text below WCAG AA contrast against its background. */
+async function accessibilityProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    for (const control of document.querySelectorAll('input, select, button, textarea')) {
+      const named = control.labels?.length || control.getAttribute('aria-label') || (control.tagName === 'BUTTON' && control.textContent.trim());
+      if (!named) problems.push(`unlabelled ${control.tagName.toLowerCase()}#${control.id}`);
+    }
+    const channel = (c) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    const parse = (text) => (text.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const background = (node) => {
+      for (let n = node; n; n = n.parentElement) {
+        const [r, g, b, a = 1] = parse(getComputedStyle(n).backgroundColor);
+        if (a > 0.5 && getComputedStyle(n).backgroundImage === 'none') return [r, g, b];
+        if (getComputedStyle(n).backgroundImage !== 'none') return null;
+      }
+      return [255, 255, 255];
+    };
+    for (const node of document.body.querySelectorAll('*')) {
+      if (node.closest('svg') || !node.checkVisibility?.() || node.closest('.visually-hidden')) continue;
+      const ownText = [...node.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent.trim());
+      if (!ownText) continue;
+      const style = getComputedStyle(node);
+      const bg = background(node);
+      if (!bg) continue;
+      const [r, g, b, a = 1] = parse(style.color);
+      if (a < 1) continue;
+      const [hi, lo] = [luminance([r, g, b]), luminance(bg)].sort((x, y) => y - x);
+      const ratio = (hi + 0.05) / (lo + 0.05);
+      const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
+      const disabled = node.closest(':disabled');
+      if (!disabled && ratio < (large ? 3 : 4.5)) problems.push(`contrast ${ratio.toFixed(2)} for “${node.textContent.trim().slice(0, 30)}”`);
+    }
+    return problems;
+  });
+}
+
+test('every control is labelled and text meets AA contrast, light and dark', async (env) => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page } = await env.open({ colorScheme });
+    await load(page, env.url);
+    for (const mode of ['score', 'setup', 'play']) {
+      await setMode(page, mode);
+      assert.deepEqual(await accessibilityProblems(page), [], `${colorScheme}, ${mode} mode`);
+    }
+  }
+});
+
 test('the page is served under the strict CSP and raises no violation', async (env) => {
   const { page } = await env.open();
   const response = await page.goto(env.url);
