@@ -520,6 +520,30 @@ test('API errors show in the page and the action is kept', async (env) => {
   assert.equal(await page.isVisible('#api-error'), false);
 });
 
+test('the board: sizes 9, 13, 19 with their star points, coordinates without I, toggle, hover ghost', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  for (const [size, stars, viewBox] of [[9, 5, '-1.25 -1.25 10.5 10.5'], [13, 5, '-1.25 -1.25 14.5 14.5'], [19, 9, '-1.25 -1.25 20.5 20.5']]) {
+    await page.selectOption('#size', String(size));
+    assert.equal(await page.$$eval('#goban .star', (n) => n.length), stars, `${size}×${size} star points`);
+    assert.equal(await page.getAttribute('#goban', 'viewBox'), viewBox);
+  }
+  const columns = await page.$$eval('#goban .coord', (n) => n.map((t) => t.textContent));
+  assert.equal([...new Set(columns.filter((c) => /^[A-Z]$/.test(c)))].join(''), 'ABCDEFGHJKLMNOPQRST', 'letters skip I');
+  assert.ok(columns.includes('19') && columns.includes('1'));
+  const topLeft = await page.$$eval('#goban .coord', (n) => n.filter((t) => Number(t.getAttribute('y')) === 0).map((t) => t.textContent));
+  assert.ok(topLeft.includes('19'), 'numbers count from the bottom');
+  await page.uncheck('#coords');
+  assert.equal(await page.$$eval('#goban .coord', (n) => n.length), 0);
+  assert.equal(await page.getAttribute('#goban', 'viewBox'), '-0.75 -0.75 19.5 19.5');
+  await setMode(page, 'setup');
+  await page.check('input[name=tool][value=white]', { force: true });
+  await page.mouse.move(...Object.values(await pointPosition(page, 6, 6)));
+  assert.equal(await page.getAttribute('#goban .ghost', 'visibility'), 'visible');
+  assert.match(await page.getAttribute('#goban .ghost', 'class'), /ghost-white/);
+  assert.equal(await page.getAttribute('#goban .ghost', 'cx'), '6');
+});
+
 test('custom board sizes up to 52×52', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
