@@ -149,6 +149,22 @@ test('issue 2: a 19×19 board from the API; a click marks a chain dead; both sco
 
 // ---- Issue 5 ----
 
+test('the example game: with its dead stones marked, both counts agree and say why', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  assert.match(await page.textContent('#difference'), /Everything else/);
+  await clickPoint(page, 3, 3);
+  await clickPoint(page, 15, 15);
+  const panel = await readScores(page);
+  assert.equal(panel.territory.result, panel.area.result);
+  assert.equal(await page.textContent('#difference'), 'Both methods give the same margin.');
+  assertPanelMatches(panel, await scoreInPage(page, {
+    board: await page.evaluate(async () => (await import('/js/state.js')).scoreInput((await import('/js/example.js')).exampleDoc()).board),
+    dead: [[3, 3], [2, 14], [15, 15], [15, 3]], komi: 6.5,
+    captures: { black: 2, white: 3 }, passes: { black: 1, white: 1 }, lastToPlay: 'white',
+  }));
+});
+
 test('a position set up by clicking scores as scoreBoard says, with the hand count', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);

@@ -25,11 +25,15 @@ const ROWS = [
   '.........X.O.......',
 ];
 
-/** The example document: dead stones not yet marked, a few captures, both sides passed. */
+/**
+ * The example document: dead stones not yet marked, both sides passed. The captures fit
+ * the stones on the board (every move accounted for), so once the dead stones are marked
+ * territory and area counting agree, as they must for a game without seki.
+ */
 export function exampleDoc() {
   const doc = emptyDoc(19);
   doc.stones = ROWS.join('').split('').map((ch) => (ch === 'X' ? 1 : ch === 'O' ? -1 : 0));
-  doc.captures = { black: 3, white: 2 };
+  doc.captures = { black: 2, white: 3 };
   doc.passes = { black: 1, white: 1 };
   doc.lastToPlay = 'white';
   return doc;
