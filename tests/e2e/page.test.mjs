@@ -408,6 +408,23 @@ test('SGF: opening a record shows its final position, dead marks and info as pla
   await shot(page, env, 'sgf-opened');
 });
 
+test('SGF: a file dropped on the board opens', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  await page.evaluate((sgf) => {
+    const data = new DataTransfer();
+    data.items.add(new File([sgf], 'dropped.sgf', { type: 'application/x-go-sgf' }));
+    const frame = document.getElementById('board-frame');
+    frame.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    frame.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, '(;GM[1]FF[4]SZ[13]PB[Ann]PW[Bo];B[dd];W[jj];B[dj])');
+  await page.waitForFunction(() => document.querySelectorAll('#goban circle.stone').length === 3);
+  assert.equal(await page.getAttribute('#goban', 'viewBox'), '-1.25 -1.25 14.5 14.5');
+  assert.equal(await page.textContent('#game-info'), 'Ann (B) vs Bo (W)');
+  assert.match(await page.textContent('#status'), /Opened dropped\.sgf: 3 moves/);
+});
+
 test('SGF: a broken file is reported and changes nothing', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
