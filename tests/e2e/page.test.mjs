@@ -120,6 +120,50 @@ async function setUpKnown(page) {
   for (const [x, y] of KNOWN_DEAD) await clickPoint(page, x, y);
 }
 
+// ---- The stored text form (runs in Node: state.js is a plain module) ----
+
+test('state text form: random documents round-trip; bad or hostile text is rejected with a message', async () => {
+  const state = await import('../../www/js/state.js');
+  let seed = 12345;
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  for (let i = 0; i < 300; i++) {
+    const width = 1 + random(52);
+    const height = 1 + random(52);
+    let doc = state.emptyDoc(width, height, state.RULESETS[random(7)][0], (random(40) - 10) / 2);
+    const stones = doc.stones.map(() => [0, 0, 1, -1][random(4)]);
+    const marks = stones.map((s, p) => (s && random(5) === 0 ? p : -1)).filter((p) => p >= 0);
+    const empty = stones.map((s, p) => (s ? -1 : p)).filter((p) => p >= 0);
+    const placed = stones.map((s, p) => (s ? p : -1)).filter((p) => p >= 0);
+    doc = state.withChanges(doc, {
+      stones,
+      dead: state.normalizeDead(doc, stones, marks),
+      handicap: random(Math.min(10, width * height + 1)),
+      captures: { black: random(100), white: random(100) },
+      passes: { black: random(4), white: random(4) },
+      lastToPlay: [null, 'black', 'white'][random(3)],
+      toPlay: ['black', 'white'][random(2)],
+      ko: empty.length && random(2) ? empty[random(empty.length)] : -1,
+      lastMove: placed.length && random(2) ? placed[random(placed.length)] : -1,
+    });
+    const mode = ['setup', 'play', 'score'][random(3)];
+    const back = state.parse(state.serialize(doc, mode));
+    assert.deepEqual(back, { doc, mode }, `document ${i} (${width}×${height})`);
+  }
+  const bad = [
+    '', 'v=2', 'v=1&s=0x0&b=.', 'v=1&s=53x1&b=53.', 'v=1&s=2x2&b=5.', 'v=1&s=2x2&b=3.', 'v=1&s=2x2&b=4.&d=aa',
+    'v=1&s=2x2&b=4.&d=zz', '&&', 'v=1&v=1', 'v=1&s=2x2&b=4.&k=6.3', 'v=1&s=2x2&b=4.&k=NaN', 'v=1&s=2x2&b=4.&k=1e9',
+    'v=1&s=2x2&b=4.&c=-1,0', 'v=1&s=2x2&b=4.&c=1', 'v=1&s=2x2&b=4.&r=go', 'v=1&s=2x2&b=4.&r=__proto__', '%E0%A4%A',
+    'v=1&s=2x2&b=4.&__proto__=1', 'v=1&s=2x2&b=9999999X', 'v=1&s=2x2&b=<img src=x onerror=alert(1)>',
+    'v=1&s=2x2&b=4.&m=<script>', 'v=1&s=2x2&b=4.&h=5', 'v=1&s=2x2&b=X3.&ko=aa', 'v=1&s=2x2&b=4.&lm=aa', 'x'.repeat(30000),
+  ];
+  for (const text of bad) {
+    assert.throws(() => state.parse(text), (error) => error instanceof Error && error.message.length > 0, JSON.stringify(text.slice(0, 40)));
+  }
+});
+
 // ---- Issue 2: the first page ----
 
 test('issue 2: a 19×19 board from the API; a click marks a chain dead; both scores update', async (env) => {
