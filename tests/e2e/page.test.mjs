@@ -164,6 +164,43 @@ test('state text form: random documents round-trip; bad or hostile text is rejec
   }
 });
 
+test('Play without the engine (play.js): captures, suicide by ruleset, simple ko, passes', async () => {
+  const state = await import('../../www/js/state.js');
+  const { playMove, pass, IllegalMove } = await import('../../www/js/play.js');
+  const board = (rows, rules = 'japanese') => state.withChanges(state.emptyDoc(rows[0].length, rows.length, rules), {
+    stones: rows.join('').split('').map((c) => (c === 'X' ? 1 : c === 'O' ? -1 : 0)),
+  });
+  const at = (doc, x, y) => y * doc.width + x;
+  // Black captures two white stones at the edge.
+  let doc = board(['XOO.', '.XX.', '....']);
+  doc = playMove(doc, at(doc, 3, 0));
+  assert.deepEqual(doc.stones.slice(0, 4), [1, 0, 0, 1]);
+  assert.deepEqual(doc.captures, { black: 2, white: 0 });
+  assert.equal(doc.toPlay, 'white');
+  assert.equal(doc.lastToPlay, 'black');
+  // Suicide: illegal under Japanese rules, removes the stone (a capture for White) under NZ.
+  const corner = ['.O..', 'O...', '....'];
+  assert.throws(() => playMove(board(corner), 0), IllegalMove);
+  const nz = playMove(board(corner, 'nz'), 0);
+  assert.equal(nz.stones[0], 0);
+  assert.deepEqual(nz.captures, { black: 0, white: 1 });
+  // Simple ko: White takes, Black may not retake at once, may after a move elsewhere.
+  doc = board(['.XO.', 'X.XO', '.XO.', '....']);
+  doc = state.withChanges(doc, { toPlay: 'white' });
+  doc = playMove(doc, at(doc, 1, 1));
+  assert.equal(doc.stones[at(doc, 2, 1)], 0, 'White took the stone at [2, 1]');
+  assert.throws(() => playMove(doc, at(doc, 2, 1)), /Ko/);
+  doc = playMove(doc, at(doc, 0, 3));
+  doc = playMove(doc, at(doc, 3, 3));
+  doc = playMove(doc, at(doc, 2, 1));
+  assert.equal(doc.stones[at(doc, 1, 1)], 0, 'Black retook after the ko threat');
+  // Passes count and hand the turn over; an occupied point is refused.
+  doc = pass(doc);
+  assert.deepEqual(doc.passes, { black: 0, white: 1 });
+  assert.equal(doc.toPlay, 'black');
+  assert.throws(() => playMove(doc, at(doc, 1, 0)), /occupied/);
+});
+
 // ---- Issue 2: the first page ----
 
 test('issue 2: a 19×19 board from the API; a click marks a chain dead; both scores update', async (env) => {
