@@ -122,7 +122,6 @@ export class Goban {
     const x = Math.round(local.x);
     const y = Math.round(local.y);
     if (x < 0 || y < 0 || x >= this.doc.width || y >= this.doc.height) return -1;
-    if (Math.abs(local.x - x) > 0.5 || Math.abs(local.y - y) > 0.5) return -1;
     return y * this.doc.width + x;
   }
 
@@ -359,10 +358,5 @@ export class Goban {
     this.cursorMark.setAttribute('x', x - 0.45);
     this.cursorMark.setAttribute('y', y - 0.45);
     this.cursorMark.setAttribute('visibility', 'visible');
-  }
-
-  /** The keyboard cursor's point (-1 when none). */
-  get cursorPoint() {
-    return this.cursor;
   }
 }
