@@ -350,6 +350,11 @@ test('a reload keeps the position, marks, settings and mode', async (env) => {
   assert.equal(await page.inputValue('#rules'), 'korean');
   assert.equal(await page.inputValue('#komi'), '0.5');
   assert.ok(await page.isChecked('input[name=mode][value=score]'));
+  // Undo still works after the reload: the komi change comes back off.
+  await page.click('#undo');
+  assert.equal(await page.inputValue('#komi'), '6.5');
+  await page.click('#redo');
+  assert.equal(await page.inputValue('#komi'), '0.5');
   // The same without the hash: localStorage alone restores it.
   await page.goto(env.url);
   await page.waitForSelector('body[data-ready=true]');

@@ -12,6 +12,9 @@ import {
 
 const STORAGE_KEY = 'go-score:position';
 const PREFS_KEY = 'go-score:prefs';
+const HISTORY_KEY = 'go-score:history';
+/** Undo steps kept across a reload (in sessionStorage, for this tab). */
+const SAVED_HISTORY = 200;
 const HISTORY_LIMIT = 1000;
 const TOOLS = ['black', 'white', 'erase'];
 const MODES = ['setup', 'play', 'score'];
@@ -111,6 +114,35 @@ function save() {
     storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
   } catch {
     // Storage full or disabled: the URL still holds the position.
+  }
+}
+
+/** Keeps the undo history for a reload of this tab. */
+function saveHistory() {
+  try {
+    const text = (d) => serialize(d);
+    sessionStorage.setItem(HISTORY_KEY, JSON.stringify({
+      current: serialize(doc),
+      past: past.slice(-SAVED_HISTORY).map(text),
+      future: future.slice(-SAVED_HISTORY).map(text),
+    }));
+  } catch {
+    // No session storage: undo starts afresh after a reload.
+  }
+}
+
+/** Restores the undo history saved for this very position; anything odd is dropped. */
+function restoreHistory() {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(HISTORY_KEY) ?? 'null');
+    if (!saved || saved.current !== serialize(doc) || !Array.isArray(saved.past) || !Array.isArray(saved.future)) return;
+    const docs = (list) => list.slice(-SAVED_HISTORY).map((text) => parse(text).doc);
+    const restoredPast = docs(saved.past);
+    const restoredFuture = docs(saved.future);
+    past.splice(0, past.length, ...restoredPast);
+    future.splice(0, future.length, ...restoredFuture);
+  } catch {
+    // A corrupt history is simply not restored; the position itself is already loaded.
   }
 }
 
@@ -630,6 +662,11 @@ function newBoard(width, height) {
 async function start() {
   loadPrefs();
   loadInitial();
+  if (!past.length) restoreHistory();
+  window.addEventListener('pagehide', saveHistory);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveHistory();
+  });
   wireControls();
   update();
   try {
