@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves a directory (default www/) on 127.0.0.1 with plain Node `http`: `.wasm` as
-// application/wasm so `WebAssembly.instantiateStreaming` works, no caching so a rebuild
-// shows on reload. Port: $PORT or 8080; when that is busy, the next free one.
+// application/wasm so `WebAssembly.instantiateStreaming` works, HTML with the page's
+// Content-Security-Policy, no caching so a rebuild shows on reload.
+// Port: $PORT or 8080; when that is busy, the next free one.
 //
 //   node scripts/serve.mjs [dir]            CLI: prints the URL, serves until Ctrl-C
 //   import { startServer } from './serve.mjs'   tests: `await startServer({ port: 0 })`
@@ -12,6 +13,13 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/**
+ * The Content-Security-Policy sent with HTML, as a site embedding go-score would: the page
+ * is tested under the same policy (tests/e2e/server.mjs), so the run command serves what
+ * the tests check. 'wasm-unsafe-eval' lets the page compile its WebAssembly.
+ */
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -56,11 +64,13 @@ async function handle(root, request, response) {
     return;
   }
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-  response.writeHead(200, {
+  const headers = {
     'Content-Type': type,
     'Content-Length': info.size,
     'Cache-Control': 'no-store',
-  });
+  };
+  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+  response.writeHead(200, headers);
   if (request.method === 'HEAD') {
     response.end();
     return;

@@ -8,7 +8,7 @@ use crate::classify::{classify, Classification};
 use crate::error::{Error, ErrorKind, Result};
 use crate::position::Position;
 use crate::rules::{HandicapCompensation, Ruleset};
-use crate::score::{score, Difference, MethodScore, PerColor, ScoreOptions};
+use crate::score::{score, validate_komi, Difference, MethodScore, PerColor, ScoreOptions};
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -17,7 +17,7 @@ use std::fmt;
 /// (`captures.black: …`).
 pub fn decode<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -> Result<T> {
     serde_path_to_error::deserialize(deserializer).map_err(|err| {
-        let inner = err.inner().to_string();
+        let inner = without_position(err.inner().to_string());
         let segments: Vec<_> = err.path().iter().collect();
         // An unknown field's own name is the last segment: name its parent instead.
         let keep = if inner.starts_with("unknown field") {
@@ -53,6 +53,62 @@ pub fn decode<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -
     })
 }
 
+/// Decodes `T` from JSON text (what the wasm boundary receives from `JSON.stringify`).
+pub fn decode_json<T: de::DeserializeOwned>(text: &str) -> Result<T> {
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    let value = decode(&mut deserializer)?;
+    deserializer
+        .end()
+        .map_err(|err| Error::new(ErrorKind::InvalidOption, without_position(err.to_string())))?;
+    Ok(value)
+}
+
+/// serde_json ends its messages with " at line L column C": a place in text the caller never
+/// wrote, so it is dropped (the field path says where instead).
+fn without_position(mut message: String) -> String {
+    if let Some(at) = message.rfind(" at line ") {
+        let tail = &message[at + " at line ".len()..];
+        let is_position = tail
+            .split_once(" column ")
+            .is_some_and(|(l, c)| l.parse::<u64>().is_ok() && c.parse::<u64>().is_ok());
+        if is_position {
+            message.truncate(at);
+        }
+    }
+    message
+}
+
+/// Numbers as JavaScript sends them through JSON. JSON has no NaN or ±Infinity, so
+/// `JSON.stringify` writes `null` for them; `null` therefore reads as NaN and fails the
+/// range checks with a message, rather than silently meaning "not given".
+pub mod js_number {
+    use serde::{Deserialize, Deserializer};
+
+    /// A number, or NaN for `null`.
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub struct JsNumber(pub f64);
+
+    impl<'de> Deserialize<'de> for JsNumber {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            Ok(JsNumber(
+                Option::<f64>::deserialize(deserializer)?.unwrap_or(f64::NAN),
+            ))
+        }
+    }
+
+    /// For a required `f64` field: `null` is NaN.
+    pub fn required<'de, D: Deserializer<'de>>(deserializer: D) -> Result<f64, D::Error> {
+        JsNumber::deserialize(deserializer).map(|n| n.0)
+    }
+
+    /// For an optional `f64` field with `#[serde(default)]`: absent is `None`, `null` is
+    /// `Some(NaN)`.
+    pub fn optional<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<f64>, D::Error> {
+        required(deserializer).map(Some)
+    }
+}
+use js_number::JsNumber;
+
 /// `scoreBoard` / `classifyRegions` input, as in API.md.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
@@ -66,13 +122,13 @@ pub struct ScoreInput {
     #[serde(default)]
     pub rules: Option<String>,
     /// Komi; default the ruleset's.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "js_number::optional")]
     pub komi: Option<f64>,
     /// Stones captured during play by Black / by White.
     #[serde(default)]
     pub captures: Option<CountsInput>,
     /// Handicap stones.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "js_number::optional")]
     pub handicap: Option<f64>,
     /// `'none' | 'n' | 'n-1'`.
     #[serde(default)]
@@ -89,17 +145,17 @@ pub struct ScoreInput {
 }
 
 /// A vertex `[x, y]` as JS sends it (numbers are checked to be whole).
-pub type VertexInput = [f64; 2];
+pub type VertexInput = [JsNumber; 2];
 
 /// `{ black, white }` counts as JS sends them (checked to be whole and ≥ 0).
 #[derive(Clone, Copy, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CountsInput {
     /// Black's count.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "js_number::required")]
     pub black: f64,
     /// White's count.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "js_number::required")]
     pub white: f64,
 }
 
@@ -138,7 +194,7 @@ impl<'de> Deserialize<'de> for RowInput {
                 mut seq: A,
             ) -> std::result::Result<RowInput, A::Error> {
                 let mut signs = Vec::with_capacity(seq.size_hint().unwrap_or(19).min(64));
-                while let Some(value) = seq.next_element::<f64>()? {
+                while let Some(JsNumber(value)) = seq.next_element()? {
                     signs.push(value);
                 }
                 Ok(RowInput::Signs(signs))
@@ -249,7 +305,7 @@ pub fn parse_color(name: &str, text: &str) -> Result<Color> {
 pub fn vertices(name: &str, input: &[VertexInput]) -> Result<Vec<(i64, i64)>> {
     input
         .iter()
-        .map(|&[x, y]| {
+        .map(|&[JsNumber(x), JsNumber(y)]| {
             if [x, y]
                 .iter()
                 .all(|v| v.is_finite() && v.fract() == 0.0 && v.abs() < 1e9)
@@ -278,7 +334,8 @@ impl ScoreInput {
         let points = position.board().len() as u32;
         let options = ScoreOptions {
             rules,
-            komi: self.komi,
+            // Checked here too, so that classifyRegions rejects a bad komi like scoreBoard.
+            komi: self.komi.map(validate_komi).transpose()?,
             captures: counts("captures", self.captures)?,
             handicap: match self.handicap {
                 Some(h) => whole_number("handicap", h, points)?,
@@ -446,25 +503,26 @@ pub fn classify_regions(input: &ScoreInput) -> Result<ClassificationOutput> {
 // ---------------------------------------------------------------------------------------
 
 use crate::game::{default_komi, Action, Game, GameOptions};
-use crate::sgf::{read_sgf, read_sgf_bytes, write_sgf, GameRecord};
+use crate::sgf::{read_sgf, read_sgf_bytes_with, write_sgf, GameRecord, LegacyCharsets};
 
 /// `new Game(opts)` options, as in API.md.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct GameOptionsInput {
     /// Columns, 1 … 52.
+    #[serde(deserialize_with = "js_number::required")]
     pub width: f64,
     /// Rows, 1 … 52; default `width`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "js_number::optional")]
     pub height: Option<f64>,
     /// Ruleset name; default `japanese`.
     #[serde(default)]
     pub rules: Option<String>,
     /// Komi; default the ruleset's (0.5 with a handicap).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "js_number::optional")]
     pub komi: Option<f64>,
     /// Handicap stones; default 0.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "js_number::optional")]
     pub handicap: Option<f64>,
 }
 
@@ -513,17 +571,17 @@ pub enum SgfSource {
     Bytes(Vec<u8>),
 }
 
-/// Reads an SGF from either source.
-pub fn read_sgf_source(source: &SgfSource) -> Result<GameRecord> {
+/// Reads an SGF from either source; bytes in legacy charsets are decoded by `legacy`.
+pub fn read_sgf_source(source: &SgfSource, legacy: &dyn LegacyCharsets) -> Result<GameRecord> {
     match source {
         SgfSource::Text(text) => read_sgf(text),
-        SgfSource::Bytes(bytes) => read_sgf_bytes(bytes),
+        SgfSource::Bytes(bytes) => read_sgf_bytes_with(bytes, legacy),
     }
 }
 
 /// `game.play(x, y)`: checks that the coordinates are whole numbers, then plays.
 pub fn play(record: &mut GameRecord, x: f64, y: f64) -> Result<()> {
-    vertices("move", &[[x, y]])?
+    vertices("move", &[[JsNumber(x), JsNumber(y)]])?
         .into_iter()
         .try_for_each(|(x, y)| record.game.play(x, y))
 }
@@ -652,7 +710,7 @@ impl GameScoreInput {
             dead: Some(
                 self.dead
                     .iter()
-                    .map(|&[x, y]| [x as f64, y as f64])
+                    .map(|&[x, y]| [JsNumber(x as f64), JsNumber(y as f64)])
                     .collect(),
             ),
             rules: Some(self.rules.to_string()),
@@ -720,13 +778,13 @@ pub struct ScoreSgfOptions {
     #[serde(default)]
     pub rules: Option<String>,
     /// Komi; default the SGF's `KM`, else the ruleset's.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "js_number::optional")]
     pub komi: Option<f64>,
     /// Captures; default those of the replay.
     #[serde(default)]
     pub captures: Option<CountsInput>,
     /// Handicap; default the SGF's `HA`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "js_number::optional")]
     pub handicap: Option<f64>,
     /// `'none' | 'n' | 'n-1'`.
     #[serde(default)]
@@ -743,8 +801,12 @@ pub struct ScoreSgfOptions {
 }
 
 /// Scores the end of an SGF record's main line in one call.
-pub fn score_sgf(source: &SgfSource, options: &ScoreSgfOptions) -> Result<ScoreResult> {
-    let record = read_sgf_source(source)?;
+pub fn score_sgf(
+    source: &SgfSource,
+    options: &ScoreSgfOptions,
+    legacy: &dyn LegacyCharsets,
+) -> Result<ScoreResult> {
+    let record = read_sgf_source(source, legacy)?;
     let game_input = game_score_input(&record, options.dead.as_deref())?;
     let mut input = game_input.to_score_input();
     if let Some(rules) = &options.rules {

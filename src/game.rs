@@ -10,20 +10,10 @@ use crate::rules::{KoRule, Ruleset};
 use crate::score::{validate_komi, PerColor, ScoreOptions};
 use std::sync::OnceLock;
 
-/// Komi White receives in a handicap game when the caller names none. Handicap games are
-/// customarily played with half a point of komi (to avoid draws) under every ruleset this
-/// crate knows; the rulesets' handicap compensation is applied by scoring on top of it.
-pub const HANDICAP_KOMI: f64 = 0.5;
-
-/// The komi a game gets when the caller names none: the ruleset's default in an even game
-/// ([`crate::rules::Conventions::default_komi`]), [`HANDICAP_KOMI`] with 2 or more
-/// handicap stones.
+/// The komi a game gets when the caller names none: the ruleset's
+/// ([`crate::rules::Conventions::komi_for`]), which depends on the handicap.
 pub fn default_komi(rules: Ruleset, handicap: u32) -> f64 {
-    if handicap >= 2 {
-        HANDICAP_KOMI
-    } else {
-        rules.conventions().default_komi
-    }
+    rules.conventions().komi_for(handicap)
 }
 
 /// The fixed handicap points for `stones` stones (2 … 9) on a square 9×9, 13×13 or 19×19

@@ -42,4 +42,6 @@ pub use game::{Game, GameOptions};
 pub use position::Position;
 pub use rules::{CountingMethod, HandicapCompensation, Ruleset};
 pub use score::{score, Score, ScoreOptions};
-pub use sgf::{read_sgf, read_sgf_bytes, write_sgf, GameRecord};
+#[cfg(not(target_arch = "wasm32"))]
+pub use sgf::read_sgf_bytes;
+pub use sgf::{read_sgf, read_sgf_bytes_with, write_sgf, GameRecord};

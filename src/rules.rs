@@ -111,8 +111,11 @@ pub enum KoRule {
 pub struct Conventions {
     /// How the official result is counted.
     pub method: CountingMethod,
-    /// Komi when the caller gives none.
+    /// Komi in an even game when the caller gives none.
     pub default_komi: f64,
+    /// Komi in a handicap game (2 stones or more) when the caller gives none: half a point,
+    /// to avoid draws, under every ruleset here; compensation is applied on top of it.
+    pub handicap_komi: f64,
     /// Points to White for handicap stones, in area counting.
     pub handicap_compensation: HandicapCompensation,
     /// Who wins when the totals are equal; `None` means a draw.
@@ -133,6 +136,17 @@ pub struct Conventions {
     pub suicide_allowed: bool,
     /// Which repetitions are forbidden.
     pub ko: KoRule,
+}
+
+impl Conventions {
+    /// The komi for a game with `handicap` stones when the caller names none.
+    pub fn komi_for(&self, handicap: u32) -> f64 {
+        if handicap >= 2 {
+            self.handicap_komi
+        } else {
+            self.default_komi
+        }
+    }
 }
 
 impl Ruleset {
@@ -166,6 +180,7 @@ impl Ruleset {
         let japanese = Conventions {
             method: CountingMethod::Territory,
             default_komi: 6.5,
+            handicap_komi: 0.5,
             handicap_compensation: HandicapCompensation::None,
             tie_winner: None,
             seki_territory: false,

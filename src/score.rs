@@ -33,7 +33,7 @@ impl<T: Copy> PerColor<T> {
 pub struct ScoreOptions {
     /// The ruleset.
     pub rules: Ruleset,
-    /// Komi; `None` takes the ruleset's default.
+    /// Komi; `None` takes the ruleset's default for the handicap.
     pub komi: Option<f64>,
     /// Stones captured during play, by Black and by White.
     pub captures: PerColor<u32>,
@@ -182,7 +182,11 @@ pub fn validate_komi(komi: f64) -> Result<f64> {
 /// and the difference between the methods.
 pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
     let conventions = options.rules.conventions();
-    let komi = validate_komi(options.komi.unwrap_or(conventions.default_komi))?;
+    let komi = validate_komi(
+        options
+            .komi
+            .unwrap_or_else(|| conventions.komi_for(options.handicap)),
+    )?;
     let board = position.board();
     if options.handicap as usize > board.len() {
         return Err(Error::new(

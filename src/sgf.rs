@@ -4,7 +4,7 @@
 //!
 //! Decisions worth knowing:
 //! - Charset: a byte-order mark wins; UTF-16 without one is recognised by its zero bytes;
-//!   otherwise `CA` names the charset (any label `encoding_rs` knows: Shift_JIS, GB2312,
+//!   otherwise `CA` names the charset (any WHATWG label: Shift_JIS, GB2312,
 //!   GB18030, Big5, EUC-KR, ISO-8859-x, …); without `CA`, UTF-8, and when the bytes are not
 //!   UTF-8, ISO-8859-1 (SGF's own default). Only text properties depend on it.
 //! - Komi: `KM` must be a multiple of 0.5. Servers write two other forms, read as
@@ -125,19 +125,129 @@ fn sgf_error(message: impl Into<String>) -> Error {
     Error::new(ErrorKind::Sgf, message)
 }
 
-/// Decodes SGF bytes to text by byte-order mark, UTF-16 zero-byte pattern or `CA`; the
-/// second value notes anything unusual about the decoding.
+/// Decodes text in the legacy charsets SGF files name in `CA` (Shift_JIS, GB18030, Big5,
+/// EUC-KR, ISO-2022-JP, KOI8-R, …). UTF-8, UTF-16 and ISO-8859-1 need no tables and are
+/// decoded by [`decode_with`] itself; the rest come from a backend: [`EncodingRs`]
+/// natively, the platform's `TextDecoder` in WebAssembly (the browser and Node already
+/// carry those tables, so the module does not).
+pub trait LegacyCharsets {
+    /// Decodes `bytes` in the charset named by the WHATWG `label`; `None` when the label is
+    /// unknown. The flag is true when some bytes were invalid and replaced.
+    fn decode(&self, label: &str, bytes: &[u8]) -> Option<(String, bool)>;
+}
+
+/// The native backend: the `encoding_rs` crate.
+#[cfg(not(target_arch = "wasm32"))]
+pub struct EncodingRs;
+
+#[cfg(not(target_arch = "wasm32"))]
+impl LegacyCharsets for EncodingRs {
+    fn decode(&self, label: &str, bytes: &[u8]) -> Option<(String, bool)> {
+        let encoding = encoding_rs::Encoding::for_label(label.as_bytes())?;
+        let (text, had_errors) = encoding.decode_without_bom_handling(bytes);
+        Some((text.into_owned(), had_errors))
+    }
+}
+
+/// The charsets decoded without a backend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Builtin {
+    Utf8,
+    Utf16Le,
+    Utf16Be,
+    /// ISO-8859-1 as the web reads it: windows-1252 (SGF's default charset).
+    Latin1,
+}
+
+impl Builtin {
+    fn name(self) -> &'static str {
+        match self {
+            Builtin::Utf8 => "UTF-8",
+            Builtin::Utf16Le => "UTF-16LE",
+            Builtin::Utf16Be => "UTF-16BE",
+            Builtin::Latin1 => "windows-1252",
+        }
+    }
+
+    /// The builtin charset a `CA` label names, if any.
+    fn from_label(label: &str) -> Option<Builtin> {
+        let label = label.trim().to_ascii_lowercase();
+        match label.as_str() {
+            "utf-8" | "utf8" | "unicode-1-1-utf-8" => Some(Builtin::Utf8),
+            "utf-16" | "utf-16le" | "unicode" | "ucs-2" => Some(Builtin::Utf16Le),
+            "utf-16be" | "unicodefffe" => Some(Builtin::Utf16Be),
+            "iso-8859-1" | "iso8859-1" | "latin1" | "l1" | "windows-1252" | "cp1252" | "ascii"
+            | "us-ascii" | "iso_8859-1" | "cp819" => Some(Builtin::Latin1),
+            _ => None,
+        }
+    }
+
+    /// Decodes `bytes`; the flag is true when invalid sequences were replaced.
+    fn decode(self, bytes: &[u8]) -> (String, bool) {
+        match self {
+            Builtin::Utf8 => match String::from_utf8_lossy(bytes) {
+                std::borrow::Cow::Borrowed(text) => (text.to_string(), false),
+                std::borrow::Cow::Owned(text) => (text, true),
+            },
+            Builtin::Utf16Le | Builtin::Utf16Be => {
+                let units = bytes.chunks(2).map(|pair| match (self, pair) {
+                    (Builtin::Utf16Le, [lo, hi]) => u16::from_le_bytes([*lo, *hi]),
+                    (_, [hi, lo]) => u16::from_be_bytes([*hi, *lo]),
+                    _ => 0xFFFD, // an odd trailing byte
+                });
+                let mut errors = bytes.len() % 2 == 1;
+                let text = char::decode_utf16(units)
+                    .map(|unit| {
+                        unit.unwrap_or_else(|_| {
+                            errors = true;
+                            char::REPLACEMENT_CHARACTER
+                        })
+                    })
+                    .collect();
+                (text, errors)
+            }
+            Builtin::Latin1 => (bytes.iter().map(|&b| windows_1252(b)).collect(), false),
+        }
+    }
+}
+
+/// A windows-1252 byte as a character: ISO-8859-1 but for 0x80–0x9F, which hold
+/// typographic characters (the five unassigned bytes map to the C1 controls, as on the web).
+fn windows_1252(byte: u8) -> char {
+    const HIGH: [u16; 32] = [
+        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+        0x2039, 0x0152, 0x8D, 0x017D, 0x8F, 0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013,
+        0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+    ];
+    match byte {
+        0x80..=0x9F => {
+            char::from_u32(u32::from(HIGH[usize::from(byte - 0x80)])).unwrap_or('\u{FFFD}')
+        }
+        _ => char::from(byte),
+    }
+}
+
+/// Decodes SGF bytes natively ([`decode_with`] and [`EncodingRs`]).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn decode(bytes: &[u8]) -> (String, Option<String>) {
-    use encoding_rs::{Encoding, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252};
-    if let Some((encoding, bom_len)) = Encoding::for_bom(bytes) {
-        let (text, had_errors) = encoding.decode_without_bom_handling(&bytes[bom_len..]);
-        let note = had_errors.then(|| {
-            format!(
-                "some bytes are not valid {} and were replaced",
-                encoding.name()
-            )
-        });
-        return (text.into_owned(), note);
+    decode_with(bytes, &EncodingRs)
+}
+
+/// Decodes SGF bytes to text by byte-order mark, UTF-16 zero-byte pattern or `CA`, asking
+/// `legacy` for charsets other than UTF-8, UTF-16 and ISO-8859-1; the second value notes
+/// anything unusual about the decoding.
+pub fn decode_with(bytes: &[u8], legacy: &dyn LegacyCharsets) -> (String, Option<String>) {
+    let replaced = |name: &str| format!("some bytes are not valid {name} and were replaced");
+    let bom = [
+        (&[0xEF, 0xBB, 0xBF][..], Builtin::Utf8),
+        (&[0xFF, 0xFE][..], Builtin::Utf16Le),
+        (&[0xFE, 0xFF][..], Builtin::Utf16Be),
+    ]
+    .into_iter()
+    .find(|(mark, _)| bytes.starts_with(mark));
+    if let Some((mark, charset)) = bom {
+        let (text, had_errors) = charset.decode(&bytes[mark.len()..]);
+        return (text, had_errors.then(|| replaced(charset.name())));
     }
     // UTF-16 without a byte-order mark: ASCII structure characters leave a zero byte in
     // every pair, on the odd side for little-endian, on the even side for big-endian; the
@@ -151,67 +261,57 @@ pub fn decode(bytes: &[u8]) -> (String, Option<String>) {
     };
     let pairs = head.len() / 2;
     if pairs >= 2 {
-        for (parity, encoding) in [(1, UTF_16LE), (0, UTF_16BE)] {
+        for (parity, charset) in [(1, Builtin::Utf16Le), (0, Builtin::Utf16Be)] {
             let first_pair_fits = head[parity] == 0 && head[1 - parity] != 0;
             if first_pair_fits && zeros(parity) * 2 > pairs && zeros(1 - parity) == 0 {
-                let (text, _) = encoding.decode_without_bom_handling(bytes);
-                return (text.into_owned(), None);
+                return (charset.decode(bytes).0, None);
             }
         }
     }
     let declared = charset_label(bytes);
-    let encoding = declared.as_deref().map(|label| {
-        // EUC-CN is GB2312's byte form, which GBK extends; WHATWG labels it only "gb2312".
-        let known = if label.eq_ignore_ascii_case("euc-cn") {
-            "gbk"
-        } else {
-            label
-        };
-        (label, Encoding::for_label(known.as_bytes()))
-    });
     let utf8 = std::str::from_utf8(bytes).ok();
-    match encoding {
-        // UTF-16 would have been recognised above: the label does not fit the bytes.
-        Some((_, Some(encoding)))
-            if encoding != UTF_8 && encoding != UTF_16LE && encoding != UTF_16BE =>
-        {
-            let (text, had_errors) = encoding.decode_without_bom_handling(bytes);
-            if !had_errors {
-                return (text.into_owned(), None);
-            }
-            if let Some(text) = utf8 {
-                let note = format!(
-                    "CA[{}] does not fit the bytes, which are UTF-8: read as UTF-8",
-                    encoding.name()
-                );
-                return (text.to_string(), Some(note));
-            }
-            let note = format!(
-                "some bytes are not valid {} and were replaced",
-                encoding.name()
-            );
-            (text.into_owned(), Some(note))
-        }
-        _ => {
-            let unknown = match &encoding {
-                Some((label, None)) => Some(format!("unknown charset CA[{label}]")),
-                Some((label, Some(e))) if *e != UTF_8 => Some(format!(
+    let mut unknown = None;
+    if let Some(label) = declared.as_deref() {
+        match Builtin::from_label(label) {
+            Some(Builtin::Latin1) => return (Builtin::Latin1.decode(bytes).0, None),
+            Some(Builtin::Utf16Le | Builtin::Utf16Be) => {
+                unknown = Some(format!(
                     "CA[{label}] does not fit the bytes, which are not UTF-16"
-                )),
-                _ => None,
-            };
-            if let Some(text) = utf8 {
-                let note = unknown.map(|u| format!("{u}: read as UTF-8"));
-                return (text.to_string(), note);
+                ));
             }
-            let (text, _) = WINDOWS_1252.decode_without_bom_handling(bytes);
-            let why = unknown.unwrap_or_else(|| "the bytes are not UTF-8".to_string());
-            (
-                text.into_owned(),
-                Some(format!("{why}: read as ISO-8859-1")),
-            )
+            Some(Builtin::Utf8) => {}
+            None => {
+                // EUC-CN is GB2312's byte form, which GBK extends; WHATWG labels it only "gb2312".
+                let known = if label.eq_ignore_ascii_case("euc-cn") {
+                    "gbk"
+                } else {
+                    label
+                };
+                match legacy.decode(known, bytes) {
+                    Some((text, false)) => return (text, None),
+                    Some((text, true)) => {
+                        if let Some(utf8) = utf8 {
+                            let note = format!(
+                                "CA[{label}] does not fit the bytes, which are UTF-8: read as UTF-8"
+                            );
+                            return (utf8.to_string(), Some(note));
+                        }
+                        return (text, Some(replaced(label)));
+                    }
+                    None => unknown = Some(format!("unknown charset CA[{label}]")),
+                }
+            }
         }
     }
+    if let Some(text) = utf8 {
+        let note = unknown.map(|u| format!("{u}: read as UTF-8"));
+        return (text.to_string(), note);
+    }
+    let why = unknown.unwrap_or_else(|| "the bytes are not UTF-8".to_string());
+    (
+        Builtin::Latin1.decode(bytes).0,
+        Some(format!("{why}: read as ISO-8859-1")),
+    )
 }
 
 /// The value of the first `CA[…]` property in the raw bytes (ASCII in every charset SGF
@@ -228,9 +328,16 @@ fn charset_label(bytes: &[u8]) -> Option<String> {
     Some(label.trim().to_string())
 }
 
-/// Reads SGF bytes: decodes them ([`decode`]) and reads the text ([`read_sgf`]).
+/// Reads SGF bytes natively: decodes them ([`decode`]) and reads the text ([`read_sgf`]).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn read_sgf_bytes(bytes: &[u8]) -> Result<GameRecord> {
-    let (text, note) = decode(bytes);
+    read_sgf_bytes_with(bytes, &EncodingRs)
+}
+
+/// Reads SGF bytes: decodes them ([`decode_with`], legacy charsets from `legacy`) and
+/// reads the text ([`read_sgf`]).
+pub fn read_sgf_bytes_with(bytes: &[u8], legacy: &dyn LegacyCharsets) -> Result<GameRecord> {
+    let (text, note) = decode_with(bytes, legacy);
     let mut record = read_sgf(&text)?;
     record.notes.splice(0..0, note);
     Ok(record)

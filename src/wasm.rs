@@ -95,17 +95,27 @@ fn js_error(error: Error) -> JsError {
     JsError::new(error.message())
 }
 
-/// Serializes an output as plain JS objects and arrays (`null` for absent values).
+/// Hands an output to JS as plain objects and arrays (`null` for absent values): one JSON
+/// text and one `JSON.parse`, far cheaper than building the objects call by call.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-    value
-        .serialize(&serializer)
-        .map_err(|err| JsError::new(&err.to_string()))
+    let text = serde_json::to_string(value).map_err(|err| JsError::new(&err.to_string()))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal error: output is not JSON"))
 }
 
-fn decode<T: for<'de> serde::Deserialize<'de>>(input: JsValue) -> Result<T, JsError> {
-    strict_fields::reject_unknown_fields::<T>(&input)?;
-    api::decode(serde_wasm_bindgen::Deserializer::from(input)).map_err(js_error)
+/// Reads an input object: one `JSON.stringify` in JS, then the same serde decoding the
+/// native tests exercise (unknown fields rejected, messages naming the field). JSON turns
+/// NaN and ±Infinity into `null`, which numeric fields read as NaN and reject.
+fn decode<T: serde::de::DeserializeOwned>(input: JsValue) -> Result<T, JsError> {
+    let text = match js_sys::JSON::stringify(&input) {
+        Ok(text) => text.as_string(),
+        Err(_) => {
+            return Err(JsError::new(
+                "input cannot be read: it holds a BigInt or refers to itself",
+            ))
+        }
+    };
+    let text = text.ok_or_else(|| JsError::new("input must be an object, got undefined"))?;
+    api::decode_json(&text).map_err(js_error)
 }
 
 /// Scores a position under territory and area counting. Throws an `Error` naming the
@@ -124,88 +134,6 @@ pub fn classify_regions(
     #[wasm_bindgen(unchecked_param_type = "ScoreInput")] input: JsValue,
 ) -> Result<JsValue, JsError> {
     to_js(&api::classify_regions(&decode(input)?).map_err(js_error)?)
-}
-
-// ---------------------------------------------------------------------------------------
-// Unknown-field checks. serde-wasm-bindgen reads a JS object into a struct by looking up
-// only the fields the struct declares, so `#[serde(deny_unknown_fields)]` never fires on
-// JS input and a typo such as `komy: 6` would be silently ignored. These checks compare
-// the object's own keys with the declared fields first.
-mod strict_fields {
-    use crate::api::CountsInput;
-    use serde::de::{self, Deserialize, Deserializer, Visitor};
-    use wasm_bindgen::{JsCast, JsError, JsValue};
-
-    /// Fails on a key of `input` (and of its `captures` / `passes` objects) that `T` does
-    /// not declare, with serde's own wording, e.g.
-    /// ``captures: unknown field `blak`, expected `black` or `white` ``.
-    pub(super) fn reject_unknown_fields<T: for<'de> Deserialize<'de>>(
-        input: &JsValue,
-    ) -> Result<(), JsError> {
-        let fields = struct_fields::<T>();
-        check_keys(input, "", fields)?;
-        let counts = struct_fields::<CountsInput>();
-        for name in ["captures", "passes"] {
-            if fields.contains(&name) {
-                let nested = js_sys::Reflect::get(input, &JsValue::from_str(name))
-                    .unwrap_or(JsValue::UNDEFINED);
-                check_keys(&nested, name, counts)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Checks the own keys of a plain object; anything else is left for decoding to judge.
-    fn check_keys(
-        value: &JsValue,
-        path: &str,
-        fields: &'static [&'static str],
-    ) -> Result<(), JsError> {
-        if fields.is_empty() || !value.is_object() || js_sys::Array::is_array(value) {
-            return Ok(());
-        }
-        for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
-            let key = key.as_string().unwrap_or_default();
-            if !fields.contains(&key.as_str()) {
-                let error = <de::value::Error as de::Error>::unknown_field(&key, fields);
-                return Err(JsError::new(&if path.is_empty() {
-                    error.to_string()
-                } else {
-                    format!("{path}: {error}")
-                }));
-            }
-        }
-        Ok(())
-    }
-
-    /// The field names serde's derive declares for struct `T` (empty for other types),
-    /// read by a deserializer that records what `deserialize_struct` is asked for.
-    fn struct_fields<T: for<'de> Deserialize<'de>>() -> &'static [&'static str] {
-        struct Recorder<'a>(&'a mut &'static [&'static str]);
-        impl<'de> Deserializer<'de> for Recorder<'_> {
-            type Error = de::value::Error;
-            fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
-                Err(de::Error::custom("not a struct"))
-            }
-            fn deserialize_struct<V: Visitor<'de>>(
-                self,
-                _name: &'static str,
-                fields: &'static [&'static str],
-                _visitor: V,
-            ) -> Result<V::Value, Self::Error> {
-                *self.0 = fields;
-                Err(de::Error::custom("fields recorded"))
-            }
-            serde::forward_to_deserialize_any! {
-                bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
-                byte_buf option unit unit_struct newtype_struct seq tuple tuple_struct map
-                enum identifier ignored_any
-            }
-        }
-        let mut fields: &'static [&'static str] = &[];
-        let _ = T::deserialize(Recorder(&mut fields));
-        fields
-    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -236,6 +164,25 @@ export type ScoreSgfOptions = Partial<Omit<ScoreInput, 'board'>>;
 /** One move of a game: who played, and where (`null` for a pass). */
 export interface GameMove { color: 'black' | 'white'; vertex: Vertex | null }
 "#;
+
+/// Legacy SGF charsets through the platform's `TextDecoder` (browsers, Node 18+), so the
+/// module carries no charset tables.
+struct PlatformCharsets;
+
+impl crate::sgf::LegacyCharsets for PlatformCharsets {
+    fn decode(&self, label: &str, bytes: &[u8]) -> Option<(String, bool)> {
+        let strict = web_sys::TextDecoderOptions::new();
+        strict.set_fatal(true);
+        // An unknown label makes the constructor throw.
+        let decoder = web_sys::TextDecoder::new_with_label_and_options(label, &strict).ok()?;
+        if let Ok(text) = decoder.decode_with_u8_array(bytes) {
+            return Some((text, false));
+        }
+        let lenient = web_sys::TextDecoder::new_with_label(label).ok()?;
+        let text = lenient.decode_with_u8_array(bytes).ok()?;
+        Some((text, true))
+    }
+}
 
 /// Reads a JS string, `Uint8Array` or `ArrayBuffer` as an SGF source.
 fn sgf_source(sgf: JsValue) -> Result<api::SgfSource, JsError> {
@@ -286,7 +233,8 @@ impl WasmGame {
     pub fn from_sgf(
         #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] sgf: JsValue,
     ) -> Result<WasmGame, JsError> {
-        let record = api::read_sgf_source(&sgf_source(sgf)?).map_err(js_error)?;
+        let record =
+            api::read_sgf_source(&sgf_source(sgf)?, &PlatformCharsets).map_err(js_error)?;
         Ok(WasmGame { record })
     }
 
@@ -371,10 +319,7 @@ impl WasmGame {
     /// The SGF's game information (`PB`, `PW`, `RE`, `DT`, …) by property identifier.
     #[wasm_bindgen(unchecked_return_type = "Record<string, string>")]
     pub fn info(&self) -> Result<JsValue, JsError> {
-        let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-        api::info(&self.record)
-            .serialize(&serializer)
-            .map_err(|err| JsError::new(&err.to_string()))
+        to_js(&api::info(&self.record))
     }
 
     /// The board just after the `n`-th move or pass (0: before the first), for stepping
@@ -420,5 +365,5 @@ pub fn score_sgf(
 ) -> Result<JsValue, JsError> {
     let source = sgf_source(sgf)?;
     let options: api::ScoreSgfOptions = optional(options)?.unwrap_or_default();
-    to_js(&api::score_sgf(&source, &options).map_err(js_error)?)
+    to_js(&api::score_sgf(&source, &options, &PlatformCharsets).map_err(js_error)?)
 }

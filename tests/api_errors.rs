@@ -141,3 +141,62 @@ fn a_good_call_after_bad_ones_works() {
     let result = api::score_board(&input).unwrap();
     assert_eq!(result.area.black.stones, 1);
 }
+
+/// JavaScript's NaN and ±Infinity cross the boundary as JSON `null`: they must fail the
+/// checks, never read as "not given".
+#[test]
+fn nan_and_infinity_arrive_as_null_and_are_rejected() {
+    let b = board19();
+    assert_eq!(
+        error_of(json!({"board": b, "komi": null})),
+        "komi must be finite"
+    );
+    assert_eq!(
+        error_of(json!({"board": [[0, null]]})),
+        "board point [1, 0] is NaN; expected -1, 0 or 1"
+    );
+    assert_eq!(
+        error_of(json!({"board": b, "captures": {"black": null}})),
+        "captures.black must be a whole number ≥ 0, got NaN"
+    );
+    assert_eq!(
+        error_of(json!({"board": b, "handicap": null})),
+        "handicap must be a whole number ≥ 0, got NaN"
+    );
+    assert_eq!(
+        error_of(json!({"board": b, "dead": [[null, 1]]})),
+        "dead vertex [NaN, 1] must be two whole numbers"
+    );
+}
+
+/// The boundary decodes `JSON.stringify`'s text; messages name fields, not text positions.
+#[test]
+fn json_text_errors_name_fields_not_positions() {
+    let err = api::decode_json::<ScoreInput>(r#"{"board": ["X."], "komi": "6.5"}"#).unwrap_err();
+    assert_eq!(
+        err.message(),
+        "komi: invalid type: string \"6.5\", expected f64"
+    );
+    let err = api::decode_json::<ScoreInput>(r#"{"board": ["X."], "komy": 1}"#).unwrap_err();
+    assert!(
+        err.message()
+            .starts_with("unknown field `komy`, expected one of"),
+        "{err}"
+    );
+    assert!(!err.message().contains("line"), "{err}");
+    let ok = api::decode_json::<ScoreInput>(r#"{"board": [[1, 0], [0, -1]]}"#).unwrap();
+    assert_eq!(api::score_board(&ok).unwrap().rules, "japanese");
+}
+
+/// classifyRegions takes the same input as scoreBoard and rejects the same bad values.
+#[test]
+fn classify_regions_rejects_what_score_board_rejects() {
+    for (input, message) in [
+        (json!({"board": board19(), "komi": 0.3}), "komi must be a multiple of 0.5, got 0.3"),
+        (json!({"board": board19(), "komi": null}), "komi must be finite"),
+        (json!({"board": board19(), "rules": "go"}), "unknown rules \"go\"; expected one of japanese, korean, chinese, aga, ing, nz, tromp-taylor"),
+    ] {
+        let input: ScoreInput = api::decode(input).unwrap();
+        assert_eq!(api::classify_regions(&input).unwrap_err().message(), message);
+    }
+}

@@ -3,7 +3,7 @@
 //! between area and territory counting.
 
 use go_score::classify::RegionKind;
-use go_score::game::{fixed_handicap, Action, HANDICAP_KOMI};
+use go_score::game::{fixed_handicap, Action};
 use go_score::rules::Ruleset;
 use go_score::{classify, score, Board, Color, ErrorKind, Game, GameOptions, Position};
 
@@ -339,7 +339,7 @@ fn fixed_handicap_on_star_points() {
     .unwrap();
     assert_eq!(game.board().count(Color::Black), 4);
     assert_eq!(game.to_play(), Color::White);
-    assert_eq!(game.komi(), HANDICAP_KOMI);
+    assert_eq!(game.komi(), 0.5);
     assert_eq!(game.last_to_play(), None);
 }
 
@@ -393,7 +393,7 @@ fn komi_defaults_and_checks() {
             komi(rules, 0, None).unwrap(),
             rules.conventions().default_komi
         );
-        assert_eq!(komi(rules, 2, None).unwrap(), HANDICAP_KOMI);
+        assert_eq!(komi(rules, 2, None).unwrap(), 0.5);
     }
     assert_eq!(komi(Ruleset::Japanese, 0, Some(-3.0)).unwrap(), -3.0);
     assert_eq!(

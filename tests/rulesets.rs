@@ -188,3 +188,13 @@ fn ownership_follows_the_official_method() {
     assert_eq!(chinese.ownership[2][1], 1);
     assert_eq!(chinese.ownership[0][4], 0);
 }
+
+#[test]
+fn handicap_games_default_to_half_a_point_of_komi() {
+    for rules in RULES {
+        let result = score(json!({"board": BOARD, "rules": rules, "handicap": 4}));
+        assert_eq!(result.komi, 0.5, "{rules}");
+        let one = score(json!({"board": BOARD, "rules": rules, "handicap": 1}));
+        assert_ne!(one.komi, 0.5, "{rules}: one stone is no handicap");
+    }
+}

@@ -1,5 +1,7 @@
 //! SGF reading and writing: the real files in tests/fixtures/sgf, charsets, komi forms,
 //! errors, and round trips through go-score's own writer.
+// Native only: reads fixture files from disk and decodes charsets with encoding_rs.
+#![cfg(not(target_arch = "wasm32"))]
 
 use go_score::error::ErrorKind;
 use go_score::game::Action;
@@ -538,6 +540,7 @@ mod api_contract {
         dead_hints, decode, game_score_input, game_to_sgf, info, moves, new_game, play,
         read_sgf_source, score_board, score_sgf, GameOptionsInput, ScoreSgfOptions, SgfSource,
     };
+    use go_score::sgf::EncodingRs;
     use serde_json::{json, Value};
 
     fn options<T: for<'de> serde::Deserialize<'de>>(value: Value) -> go_score::Result<T> {
@@ -601,7 +604,7 @@ mod api_contract {
     #[test]
     fn board_at_steps_through_a_record() {
         let source = SgfSource::Text("(;SZ[3]AB[aa];W[bb];B[];AE[aa];W[cc])".into());
-        let record = read_sgf_source(&source).unwrap();
+        let record = read_sgf_source(&source, &EncodingRs).unwrap();
         let at = |n: f64| go_score::api::board_at(&record, n);
         assert_eq!(at(0.0).unwrap(), [[1, 0, 0], [0, 0, 0], [0, 0, 0]]);
         assert_eq!(at(1.0).unwrap(), [[1, 0, 0], [0, -1, 0], [0, 0, 0]]);
@@ -645,7 +648,14 @@ mod api_contract {
         assert_eq!(result.result, "W+34.5");
         assert_eq!(dead_hints(&record), [[7, 6]]);
         // Explicit dead stones are checked against the board.
-        let err = game_score_input(&record, Some(&[[0.0, 0.0]])).unwrap_err();
+        let err = game_score_input(
+            &record,
+            Some(&[[
+                go_score::api::js_number::JsNumber(0.0),
+                go_score::api::js_number::JsNumber(0.0),
+            ]]),
+        )
+        .unwrap_err();
         assert_eq!(err.message(), "dead vertex [0, 0] has no stone");
         let fresh = new_game(&options(json!({"width": 9})).unwrap()).unwrap();
         let value = serde_json::to_value(game_score_input(&fresh, None).unwrap()).unwrap();
@@ -655,31 +665,32 @@ mod api_contract {
 
     #[test]
     fn score_sgf_in_one_call() {
-        let result = score_sgf(&panda(), &ScoreSgfOptions::default()).unwrap();
+        let result = score_sgf(&panda(), &ScoreSgfOptions::default(), &EncodingRs).unwrap();
         assert_eq!(
             (result.result.as_str(), result.rules),
             ("W+34.5", "japanese")
         );
         // Options override the record.
         let chinese: ScoreSgfOptions = options(json!({"rules": "chinese"})).unwrap();
-        let result = score_sgf(&panda(), &chinese).unwrap();
+        let result = score_sgf(&panda(), &chinese, &EncodingRs).unwrap();
         assert_eq!(result.rules, "chinese");
         assert_eq!(result.komi, 0.5); // the file's KM stays
         let no_dead: ScoreSgfOptions = options(json!({"dead": [], "komi": 6.5})).unwrap();
-        let result = score_sgf(&panda(), &no_dead).unwrap();
+        let result = score_sgf(&panda(), &no_dead, &EncodingRs).unwrap();
         assert_eq!(result.komi, 6.5);
         assert_eq!(result.territory.black.prisoners, 0);
         // Without KM the new ruleset's default komi applies.
         let text = SgfSource::Text("(;SZ[9];B[ee];W[];B[])".into());
-        let result = score_sgf(&text, &options(json!({"rules": "nz"})).unwrap()).unwrap();
+        let nz = options(json!({"rules": "nz"})).unwrap();
+        let result = score_sgf(&text, &nz, &EncodingRs).unwrap();
         assert_eq!(result.komi, 7.0);
         assert_eq!(result.area.black.stones, 1);
         // Errors from the file and from the options.
         let bad = SgfSource::Text("(;SZ[9];B[aa];W[aa])".into());
-        let err = score_sgf(&bad, &ScoreSgfOptions::default()).unwrap_err();
+        let err = score_sgf(&bad, &ScoreSgfOptions::default(), &EncodingRs).unwrap_err();
         assert!(err.message().starts_with("move 2 is illegal"));
         let tt: ScoreSgfOptions = options(json!({"rules": "tromp-taylor"})).unwrap();
-        let err = score_sgf(&panda(), &tt).unwrap_err();
+        let err = score_sgf(&panda(), &tt, &EncodingRs).unwrap_err();
         assert!(err.message().contains("no dead-stone agreement"), "{err}");
         let err = options::<ScoreSgfOptions>(json!({"board": ["X"]})).unwrap_err();
         assert!(err.message().contains("unknown field `board`"), "{err}");
@@ -687,12 +698,26 @@ mod api_contract {
 
     #[test]
     fn to_sgf_writes_the_scored_position() {
-        let record = read_sgf_source(&panda()).unwrap();
+        let record = read_sgf_source(&panda(), &EncodingRs).unwrap();
         let plain = game_to_sgf(&record, None).unwrap();
         assert!(!plain.contains("TB[") && plain.contains("RE[W+34.5]"));
-        let scored = game_to_sgf(&record, Some(&[[7.0, 6.0]])).unwrap();
+        let scored = game_to_sgf(
+            &record,
+            Some(&[[
+                go_score::api::js_number::JsNumber(7.0),
+                go_score::api::js_number::JsNumber(6.0),
+            ]]),
+        )
+        .unwrap();
         assert!(scored.contains("TB[") && scored.contains("TW[") && scored.contains("RE[W+34.5]"));
-        let err = game_to_sgf(&record, Some(&[[30.0, 6.0]])).unwrap_err();
+        let err = game_to_sgf(
+            &record,
+            Some(&[[
+                go_score::api::js_number::JsNumber(30.0),
+                go_score::api::js_number::JsNumber(6.0),
+            ]]),
+        )
+        .unwrap_err();
         assert_eq!(err.message(), "dead vertex [30, 6] is off the 19×19 board");
     }
 }

@@ -1,0 +1,100 @@
+//! The board copied into a padded grid: one ring of off-board cells around it, so every
+//! neighbour and diagonal of an on-board cell is an index without bounds checks.
+
+use crate::board::Color;
+use crate::position::Position;
+
+/// An empty point (dead stones are not taken off in the grid; they keep their own codes).
+pub const EMPTY: u8 = 0;
+/// Off the board: the padding ring.
+pub const OFF: u8 = 5;
+
+/// The code of a living stone of `color`.
+pub fn living_code(color: Color) -> u8 {
+    1 + color.index() as u8
+}
+
+/// The code of a dead stone of `color`.
+pub fn dead_code(color: Color) -> u8 {
+    3 + color.index() as u8
+}
+
+/// Marks "none" in per-cell id arrays.
+pub const NONE: u32 = u32::MAX;
+
+/// The board and its dead marks on a padded flat array, `stride = width + 2`.
+pub struct Grid {
+    /// Board width.
+    pub width: usize,
+    /// Board height.
+    pub height: usize,
+    /// Row length of the padded array.
+    pub stride: usize,
+    /// Per cell: [`EMPTY`], a living or dead stone code, or [`OFF`].
+    pub cells: Vec<u8>,
+}
+
+impl Grid {
+    /// Copies `position` into a padded grid.
+    pub fn new(position: &Position) -> Grid {
+        let board = position.board();
+        let (width, height) = (board.width(), board.height());
+        let stride = width + 2;
+        let mut cells = vec![OFF; stride * (height + 2)];
+        for y in 0..height {
+            for x in 0..width {
+                let p = y * width + x;
+                cells[(y + 1) * stride + x + 1] = match board.get(p) {
+                    None => EMPTY,
+                    Some(color) if position.is_dead(p) => dead_code(color),
+                    Some(color) => living_code(color),
+                };
+            }
+        }
+        Grid {
+            width,
+            height,
+            stride,
+            cells,
+        }
+    }
+
+    /// Number of cells, padding included.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// The four orthogonal neighbours of a cell (some may be [`OFF`]).
+    pub fn neighbors(&self, c: usize) -> [usize; 4] {
+        [c - 1, c + 1, c - self.stride, c + self.stride]
+    }
+
+    /// The stone colour on a cell, living or dead.
+    pub fn stone(&self, c: usize) -> Option<Color> {
+        match self.cells[c] {
+            1 | 3 => Some(Color::Black),
+            2 | 4 => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// The colour of a living stone on a cell.
+    pub fn living(&self, c: usize) -> Option<Color> {
+        match self.cells[c] {
+            1 => Some(Color::Black),
+            2 => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// Whether the cell is on the board and holds no living stone.
+    pub fn is_open(&self, c: usize) -> bool {
+        !matches!(self.cells[c], 1 | 2 | OFF)
+    }
+
+    /// Whether an on-board cell lies on the first line.
+    pub fn on_edge(&self, c: usize) -> bool {
+        let (x, y) = (c % self.stride, c / self.stride);
+        x == 1 || y == 1 || x == self.width || y == self.height
+    }
+}
