@@ -436,6 +436,9 @@ test('handicap stones go on their star points and White plays next', async (env)
   const { page } = await env.open();
   await load(page, env.url, 'v=1&s=19x19&b=361.&m=setup');
   await page.fill('#handicap', '4');
+  // Komi follows the ruleset's handicap default while it was the default.
+  const handicapKomi = (await scoreInPage(page, { board: ['..'], handicap: 2 })).komi;
+  assert.equal(await page.inputValue('#komi'), String(handicapKomi));
   await page.click('#place-handicap');
   const stones = await drawnStones(page);
   assert.deepEqual(Object.keys(stones).map(Number).sort((a, b) => a - b), [3 * 19 + 3, 3 * 19 + 15, 15 * 19 + 3, 15 * 19 + 15]);

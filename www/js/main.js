@@ -472,13 +472,19 @@ function numberSetting(id, read, apply) {
   });
 }
 
-function defaultKomi(rules) {
+/** The komi the library gives `rules` when none is named (it depends on a handicap of 2+). */
+function defaultKomi(rules, handicap) {
   if (!api) return doc.komi;
   try {
-    return api.scoreBoard({ board: ['.'], rules }).komi;
+    return api.scoreBoard({ board: ['..'], rules, handicap: handicap >= 2 ? 2 : 0 }).komi;
   } catch {
     return doc.komi;
   }
+}
+
+/** The komi after a handicap change: the new default if the old default was in use. */
+function komiForHandicap(handicap) {
+  return doc.komi === defaultKomi(doc.rules, doc.handicap) ? defaultKomi(doc.rules, handicap) : doc.komi;
 }
 
 function onSetting(id, handler) {
@@ -544,7 +550,7 @@ function wireControls() {
     const stones = doc.stones.slice();
     for (const [x, y] of points) stones[y * doc.width + x] = 1;
     commit(
-      withChanges(doc, { stones, handicap: count, dead: normalizeDead(doc, stones, doc.dead), toPlay: 'white', ko: -1, lastMove: -1 }),
+      withChanges(doc, { stones, handicap: count, komi: komiForHandicap(count), dead: normalizeDead(doc, stones, doc.dead), toPlay: 'white', ko: -1, lastMove: -1 }),
       `${count} handicap stones placed; White to play.`,
     );
   });
@@ -569,7 +575,7 @@ function wireControls() {
   onSetting('rules', () => {
     const rules = $('rules').value;
     if (!RULESETS.some(([id]) => id === rules)) return;
-    commit(withChanges(doc, { rules, komi: defaultKomi(rules) }), `Rules: ${$('rules').selectedOptions[0].textContent}.`);
+    commit(withChanges(doc, { rules, komi: defaultKomi(rules, doc.handicap) }), `Rules: ${$('rules').selectedOptions[0].textContent}.`);
   });
   numberSetting(
     'komi',
@@ -579,7 +585,10 @@ function wireControls() {
   numberSetting(
     'handicap',
     (quiet) => wholeNumber('handicap', 'Handicap', doc.width * doc.height, quiet),
-    (handicap) => handicap !== doc.handicap && { doc: withChanges(doc, { handicap }), message: `Handicap ${handicap}.` },
+    (handicap) => handicap !== doc.handicap && {
+      doc: withChanges(doc, { handicap, komi: komiForHandicap(handicap) }),
+      message: `Handicap ${handicap}.`,
+    },
   );
   for (const what of ['captures', 'passes']) {
     for (const side of ['black', 'white']) {
