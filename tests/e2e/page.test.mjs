@@ -665,6 +665,21 @@ test('the board: sizes 9, 13, 19 with their star points, coordinates without I, 
   assert.equal(await page.getAttribute('#goban .ghost', 'cx'), '6');
 });
 
+test('without the wasm module the board still works and says why there is no score', async (env) => {
+  const { page, problems } = await env.open();
+  await page.route('**/pkg/go_score_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(env.url);
+  await page.waitForSelector('#api-error:not([hidden])');
+  assert.match(await page.textContent('#api-error'), /scoring module did not load/);
+  await setMode(page, 'setup');
+  await clickPoint(page, 6, 6);
+  assert.equal((await drawnStones(page))[6 * 19 + 6]?.color, 1, 'set-up still works');
+  assert.match(await page.textContent('#api-error'), /scoring module did not load/, 'the reason stays');
+  assert.match(page.url(), /#v=1&/, 'and is saved');
+  // The failed download is expected here, not a problem of the page.
+  problems.splice(0, problems.length, ...problems.filter((p) => !/404|WebAssembly|wasm/i.test(p)));
+});
+
 test('custom board sizes up to 52×52', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);

@@ -186,11 +186,13 @@ function redo() {
 // ---- Scoring and drawing ----
 
 let lastResult = null;
+/** Why the scoring module did not load, if it did not. */
+let loadError = null;
 
 function update() {
   let result = null;
   let classification = null;
-  let errorMessage = null;
+  let errorMessage = loadError;
   if (api) {
     const input = scoreInput(doc);
     try {
@@ -689,7 +691,8 @@ async function start() {
     $('estimate-dead').hidden = typeof module.estimateDeadStones !== 'function';
     document.body.dataset.ready = 'true';
   } catch (error) {
-    panel.render(null, `the scoring module did not load (${error.message}).`, doc);
+    loadError = `the scoring module did not load (${error.message}).`;
+    update();
     return;
   }
   update();
