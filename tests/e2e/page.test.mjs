@@ -201,6 +201,36 @@ test('Play without the engine (play.js): captures, suicide by ruleset, simple ko
   assert.throws(() => playMove(doc, at(doc, 1, 0)), /occupied/);
 });
 
+test('undo history: steps, coalesced typing, a limit, and a text form restored only for its position', async () => {
+  const { History } = await import('../../www/js/history.js');
+  const { emptyDoc, withChanges } = await import('../../www/js/state.js');
+  const a = emptyDoc(9);
+  const b = withChanges(a, { komi: 1 });
+  const c = withChanges(b, { komi: 12 });
+  const d = withChanges(c, { komi: 0.5 });
+  // The app records the document being replaced: a → b ("1" typed) → c ("12") → d.
+  const history = new History();
+  history.record(a, 'komi');
+  history.record(b, 'komi'); // typing "12" after "1": one step
+  history.record(c);
+  assert.equal(history.undo(d), c);
+  assert.equal(history.undo(c), a, 'the typed run was one step');
+  assert.equal(history.undo(a), null);
+  assert.equal(history.redo(a), c);
+  const limited = new History(2);
+  for (const doc of [a, b, c]) limited.record(doc);
+  assert.equal(limited.undo(d), c);
+  assert.equal(limited.undo(c), b);
+  assert.equal(limited.undo(b), null, 'only the last 2 steps are kept');
+  const text = limited.toText(b, 10);
+  const restored = new History();
+  assert.equal(restored.restore(text, a), false, 'not for another position');
+  assert.equal(restored.restore(text, b), true);
+  assert.equal(restored.redo(b).komi, c.komi);
+  const hostile = JSON.stringify({ current: JSON.parse(text).current, past: ['<script>'], future: [] });
+  assert.throws(() => new History().restore(hostile, b), /key=value/);
+});
+
 // ---- Issue 2: the first page ----
 
 test('issue 2: a 19×19 board from the API; a click marks a chain dead; both scores update', async (env) => {

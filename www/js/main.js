@@ -5,6 +5,7 @@ import { Goban, pointName } from './goban.js';
 import { exampleDoc } from './example.js';
 import { ScorePanel } from './panel.js';
 import { Player, readSgf, setupSgf } from './engine.js';
+import { History } from './history.js';
 import { IllegalMove } from './play.js';
 import {
   RULESETS, MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, parse, scoreInput, serialize, toggleDead, vertexOf, withChanges,
@@ -26,8 +27,7 @@ let api = null;
 let doc = emptyDoc(19);
 let mode = 'setup';
 const prefs = { tool: 'black', coords: true };
-const past = [];
-const future = [];
+const undoHistory = new History(HISTORY_LIMIT);
 const player = new Player();
 /** Game information of the SGF last opened (shown as text only). */
 let gameInfo = null;
@@ -72,7 +72,7 @@ function loadInitial() {
       ({ doc, mode } = withMode(parse(hash)));
       // A link replaces what this browser had saved: keep that one step back in undo.
       if (saved && hash !== savedText) {
-        past.push(saved.doc);
+        undoHistory.record(saved.doc);
         status('Opened the position from the link; Undo goes back to your own.');
       }
       return;
@@ -120,12 +120,7 @@ function save() {
 /** Keeps the undo history for a reload of this tab. */
 function saveHistory() {
   try {
-    const text = (d) => serialize(d);
-    sessionStorage.setItem(HISTORY_KEY, JSON.stringify({
-      current: serialize(doc),
-      past: past.slice(-SAVED_HISTORY).map(text),
-      future: future.slice(-SAVED_HISTORY).map(text),
-    }));
+    sessionStorage.setItem(HISTORY_KEY, undoHistory.toText(doc, SAVED_HISTORY));
   } catch {
     // No session storage: undo starts afresh after a reload.
   }
@@ -134,13 +129,8 @@ function saveHistory() {
 /** Restores the undo history saved for this very position; anything odd is dropped. */
 function restoreHistory() {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(HISTORY_KEY) ?? 'null');
-    if (!saved || saved.current !== serialize(doc) || !Array.isArray(saved.past) || !Array.isArray(saved.future)) return;
-    const docs = (list) => list.slice(-SAVED_HISTORY).map((text) => parse(text).doc);
-    const restoredPast = docs(saved.past);
-    const restoredFuture = docs(saved.future);
-    past.splice(0, past.length, ...restoredPast);
-    future.splice(0, future.length, ...restoredFuture);
+    const text = sessionStorage.getItem(HISTORY_KEY);
+    if (text) undoHistory.restore(text, doc);
   } catch {
     // A corrupt history is simply not restored; the position itself is already loaded.
   }
@@ -151,34 +141,24 @@ function restoreHistory() {
 /** Makes `next` the document, remembering the current one for undo. */
 function commit(next, message, coalesce = null) {
   if (next === doc) return;
-  // Typing "12" into a field is one step for undo, not two.
-  if (!(coalesce && coalesce === lastCoalesce && past.length)) {
-    past.push(doc);
-    if (past.length > HISTORY_LIMIT) past.shift();
-  }
-  lastCoalesce = coalesce;
-  future.length = 0;
+  undoHistory.record(doc, coalesce);
   doc = next;
   status(message);
   update();
 }
 
-let lastCoalesce = null;
-
 function undo() {
-  lastCoalesce = null;
-  if (!past.length) return;
-  future.push(doc);
-  doc = past.pop();
+  const previous = undoHistory.undo(doc);
+  if (!previous) return;
+  doc = previous;
   status('Undone.');
   update();
 }
 
 function redo() {
-  lastCoalesce = null;
-  if (!future.length) return;
-  past.push(doc);
-  doc = future.pop();
+  const next = undoHistory.redo(doc);
+  if (!next) return;
+  doc = next;
   status('Redone.');
   update();
 }
@@ -402,8 +382,8 @@ function syncControls() {
   document.body.dataset.mode = mode;
   $('to-play').textContent = `${doc.toPlay === 'black' ? 'Black' : 'White'} to play`;
   $('to-play').dataset.color = doc.toPlay;
-  $('undo').disabled = !past.length;
-  $('redo').disabled = !future.length;
+  $('undo').disabled = !undoHistory.canUndo;
+  $('redo').disabled = !undoHistory.canRedo;
   setValue('rules', doc.rules);
   setValue('komi', String(doc.komi));
   setValue('handicap', String(doc.handicap));
@@ -470,7 +450,7 @@ function numberSetting(id, read, apply) {
   $(id).addEventListener('input', () => run(true));
   $(id).addEventListener('change', () => {
     run(false);
-    lastCoalesce = null;
+    undoHistory.endCoalescing();
   });
 }
 
@@ -673,7 +653,7 @@ function newBoard(width, height) {
 async function start() {
   loadPrefs();
   loadInitial();
-  if (!past.length) restoreHistory();
+  if (!undoHistory.canUndo) restoreHistory();
   window.addEventListener('pagehide', saveHistory);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') saveHistory();
