@@ -282,16 +282,12 @@ export class Goban {
           if (region.kind === 'territory' && region.owner) {
             add(`territory territory-${region.owner}`, `M${x - 0.15} ${y - 0.15}h0.3v0.3h-0.3z`);
           } else if (region.kind === 'seki') {
-            add('seki-point', dot(x, y, 0.16));
+            add('seki-point', dot(x, y, 0.12));
           } else if (region.kind === 'dame' || region.kind === 'neutral') {
             add('dame-point', dot(x, y, 0.1));
           }
         }
         for (const [x, y] of region.falseEyes) add('false-eye', `M${x} ${y - 0.22}l0.22 0.22l-0.22 0.22l-0.22 -0.22z`);
-      }
-      for (const group of classification.groups) {
-        if (group.status !== 'seki') continue;
-        for (const [x, y] of group.stones) add(`seki-stone on-${group.color}`, dot(x, y, 0.28));
       }
     }
     for (const p of doc.dead) {

@@ -37,8 +37,12 @@ const panel = new ScorePanel(document.querySelector('.score-panel'));
 
 // ---- Notices and status ----
 
+/** Notices shown since the last dismissal; a second one does not hide the first. */
+const notices = [];
+
 function notice(text) {
-  $('notice-text').textContent = text;
+  notices.push(text);
+  $('notice-text').textContent = notices.join(' ');
   $('notice').hidden = false;
 }
 
@@ -550,6 +554,7 @@ function wireControls() {
     if (doc.dead.length) commit(withChanges(doc, { dead: [] }), 'Dead marks cleared.');
   });
   $('notice-close').addEventListener('click', () => {
+    notices.length = 0;
     $('notice').hidden = true;
   });
   $('settings').addEventListener('submit', (event) => event.preventDefault());
