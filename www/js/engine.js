@@ -1,0 +1,148 @@
+// Moves and SGF through the library's `Game` engine when the loaded module has it (ko and
+// superko as the ruleset says); otherwise Play mode falls back to play.js. The page's
+// document stays a plain position: a `Game` is a session started from the document and
+// reused while the document is the one it produced.
+
+import { IllegalMove, pass as simplePass, playMove as simplePlay } from './play.js';
+import { emptyDoc, normalizeDead, pointOf, withChanges } from './state.js';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Longest game-information text kept from an SGF (names, event, result). */
+const INFO_LIMIT = 200;
+
+/** An SGF with the document's position as setup stones, its side to play, rules and komi. */
+export function setupSgf(doc) {
+  const code = (p) => LETTERS[p % doc.width] + LETTERS[Math.floor(p / doc.width)];
+  const list = (sign) => {
+    const points = [];
+    doc.stones.forEach((s, p) => s === sign && points.push(`[${code(p)}]`));
+    return points.join('');
+  };
+  const size = doc.width === doc.height ? `${doc.width}` : `${doc.width}:${doc.height}`;
+  const black = list(1);
+  const white = list(-1);
+  return `(;GM[1]FF[4]CA[UTF-8]SZ[${size}]RU[${doc.rules}]KM[${doc.komi}]${black ? `AB${black}` : ''}${white ? `AW${white}` : ''}PL[${doc.toPlay === 'black' ? 'B' : 'W'}])`;
+}
+
+/** Plays and passes for the page, with the engine when there is one. */
+export class Player {
+  constructor() {
+    this.session = null;
+  }
+
+  /** Forgets the engine session (a new module, a reset). */
+  reset() {
+    this.session?.game.free?.();
+    this.session = null;
+  }
+
+  /**
+   * The session whose game stands at `doc`. After a page undo the document is one the
+   * session produced earlier: the game takes its moves back too, keeping the history that
+   * ko and superko need. Any other document starts a new session from its position.
+   */
+  sessionFor(api, doc) {
+    const session = this.session;
+    const at = session ? session.docs.lastIndexOf(doc) : -1;
+    if (at >= 0) {
+      for (let i = session.docs.length - 1; i > at; i--) session.game.undo();
+      session.docs.length = at + 1;
+      return session;
+    }
+    this.reset();
+    const game = api.Game.fromSgf(setupSgf(doc));
+    this.session = { game, docs: [doc], captures: { ...doc.captures }, passes: { ...doc.passes } };
+    return this.session;
+  }
+
+  /** Adopts a game read from an SGF as the session for `doc`. */
+  adopt(game, doc) {
+    this.reset();
+    this.session = { game, docs: [doc], captures: { black: 0, white: 0 }, passes: { black: 0, white: 0 } };
+  }
+
+  /** The session's game if it stands at `doc`, else null. */
+  gameAt(doc) {
+    const docs = this.session?.docs;
+    return docs && docs[docs.length - 1] === doc ? this.session.game : null;
+  }
+
+  /** The document after the side to play plays at `p`; throws `IllegalMove`. */
+  play(api, doc, p) {
+    if (!api?.Game) {
+      const next = simplePlay(doc, p);
+      return withChanges(next, { lastMove: next.stones[p] ? p : -1 });
+    }
+    const session = this.sessionFor(api, doc);
+    try {
+      session.game.play(p % doc.width, Math.floor(p / doc.width));
+    } catch (error) {
+      throw new IllegalMove(sentence(error.message));
+    }
+    return this.settle(session, doc, p);
+  }
+
+  /** The document after the side to play passes. */
+  pass(api, doc) {
+    if (!api?.Game) return withChanges(simplePass(doc), { lastMove: -1 });
+    const session = this.sessionFor(api, doc);
+    session.game.pass();
+    return this.settle(session, doc, -1);
+  }
+
+  settle(session, doc, p) {
+    const { game } = session;
+    const stones = game.board.flat();
+    const captures = game.captures;
+    const passes = game.passes;
+    const next = withChanges(doc, {
+      stones,
+      dead: normalizeDead(doc, stones, doc.dead),
+      captures: { black: session.captures.black + captures.black, white: session.captures.white + captures.white },
+      passes: { black: session.passes.black + passes.black, white: session.passes.white + passes.white },
+      toPlay: game.toPlay,
+      lastToPlay: game.lastToPlay ?? doc.lastToPlay,
+      ko: -1,
+      lastMove: p >= 0 && stones[p] ? p : -1,
+    });
+    session.docs.push(next);
+    return next;
+  }
+}
+
+function sentence(text) {
+  const trimmed = String(text).trim();
+  return trimmed ? trimmed[0].toUpperCase() + trimmed.slice(1) + (/[.!?]$/.test(trimmed) ? '' : '.') : 'Illegal move.';
+}
+
+/**
+ * Reads an SGF (bytes) with the engine: the final position of its main line, counts, the
+ * dead stones its TB/TW markup implies, and its game information as plain strings.
+ */
+export function readSgf(api, bytes, rulesFallback) {
+  const game = api.Game.fromSgf(bytes);
+  const board = game.board;
+  const height = board.length;
+  const width = board[0].length;
+  let doc = emptyDoc(width, height, game.rules ?? rulesFallback, game.komi);
+  const stones = board.flat();
+  const dead = game.deadHints().map(([x, y]) => pointOf(doc, x, y));
+  const moves = game.moves();
+  const last = moves.length ? moves[moves.length - 1].vertex : null;
+  const lastPoint = last ? pointOf(doc, last[0], last[1]) : -1;
+  doc = withChanges(doc, {
+    stones,
+    dead: normalizeDead(doc, stones, dead),
+    captures: game.captures,
+    passes: game.passes,
+    handicap: game.handicap,
+    lastToPlay: game.lastToPlay,
+    toPlay: game.toPlay,
+    lastMove: lastPoint >= 0 && stones[lastPoint] ? lastPoint : -1,
+  });
+  const info = {};
+  for (const [key, value] of Object.entries(game.info() ?? {})) {
+    if (typeof value === 'string') info[key] = value.slice(0, INFO_LIMIT);
+  }
+  return { game, doc, info, notes: game.notes, moves: moves.length };
+}

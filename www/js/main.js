@@ -1,0 +1,690 @@
+// The page: wires the goban, the score panel and the controls to one document with
+// undo/redo, saved in localStorage and in the URL hash on every change.
+
+import { Goban, pointName } from './goban.js';
+import { exampleDoc } from './example.js';
+import { ScorePanel } from './panel.js';
+import { Player, readSgf, setupSgf } from './engine.js';
+import { History } from './history.js';
+import { IllegalMove } from './play.js';
+import {
+  RULESETS, MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, parse, scoreInput, serialize, toggleDead, vertexOf, withChanges,
+} from './state.js';
+
+const STORAGE_KEY = 'go-score:position';
+const PREFS_KEY = 'go-score:prefs';
+const HISTORY_KEY = 'go-score:history';
+/** Undo steps kept across a reload (in sessionStorage, for this tab). */
+const SAVED_HISTORY = 200;
+const HISTORY_LIMIT = 1000;
+const TOOLS = ['black', 'white', 'erase'];
+const MODES = ['setup', 'play', 'score'];
+
+const $ = (id) => document.getElementById(id);
+
+/** The scoring module, once loaded; the page works (without scores) until then. */
+let api = null;
+let doc = emptyDoc(19);
+let mode = 'setup';
+const prefs = { tool: 'black', coords: true };
+const undoHistory = new History(HISTORY_LIMIT);
+const player = new Player();
+/** Game information of the SGF last opened (shown as text only). */
+let gameInfo = null;
+
+const goban = new Goban($('goban'), { onAct: act, onCursor: describeCursor, onShortcut: shortcut });
+const panel = new ScorePanel(document.querySelector('.score-panel'));
+
+// ---- Notices and status ----
+
+/** Notices shown since the last dismissal; a second one does not hide the first. */
+const notices = [];
+
+function notice(text) {
+  notices.push(text);
+  $('notice-text').textContent = notices.join(' ');
+  $('notice').hidden = false;
+}
+
+function status(text) {
+  $('status').textContent = text;
+}
+
+// ---- Saved state ----
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function loadInitial() {
+  let saved = null;
+  const savedText = storage()?.getItem(STORAGE_KEY);
+  if (savedText) {
+    try {
+      saved = parse(savedText);
+    } catch (error) {
+      notice(`Your saved position could not be read (${error.message}); it was ignored.`);
+    }
+  }
+  const hash = location.hash.slice(1);
+  if (hash) {
+    try {
+      ({ doc, mode } = withMode(parse(hash)));
+      // A link replaces what this browser had saved: keep that one step back in undo.
+      if (saved && hash !== savedText) {
+        undoHistory.record(saved.doc);
+        status('Opened the position from the link; Undo goes back to your own.');
+      }
+      return;
+    } catch (error) {
+      notice(`The position in this link could not be read (${error.message}); it was ignored.`);
+    }
+  }
+  if (saved) {
+    ({ doc, mode } = withMode(saved));
+    return;
+  }
+  doc = exampleDoc();
+  mode = 'score';
+  status('An example game: click a stone to mark its group dead.');
+}
+
+function withMode(parsed) {
+  return { doc: parsed.doc, mode: parsed.mode ?? mode };
+}
+
+function loadPrefs() {
+  const text = storage()?.getItem(PREFS_KEY);
+  if (!text) return;
+  try {
+    const stored = JSON.parse(text);
+    if (stored === null || typeof stored !== 'object') throw new Error('not an object');
+    if (TOOLS.includes(stored.tool)) prefs.tool = stored.tool;
+    if (typeof stored.coords === 'boolean') prefs.coords = stored.coords;
+  } catch {
+    notice('Your saved display settings could not be read; the defaults are used.');
+  }
+}
+
+function save() {
+  const text = serialize(doc, mode);
+  history.replaceState(null, '', `#${text}`);
+  try {
+    storage()?.setItem(STORAGE_KEY, text);
+    storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
+  } catch {
+    // Storage full or disabled: the URL still holds the position.
+  }
+}
+
+/** Keeps the undo history for a reload of this tab. */
+function saveHistory() {
+  try {
+    sessionStorage.setItem(HISTORY_KEY, undoHistory.toText(doc, SAVED_HISTORY));
+  } catch {
+    // No session storage: undo starts afresh after a reload.
+  }
+}
+
+/** Restores the undo history saved for this very position; anything odd is dropped. */
+function restoreHistory() {
+  try {
+    const text = sessionStorage.getItem(HISTORY_KEY);
+    if (text) undoHistory.restore(text, doc);
+  } catch {
+    // A corrupt history is simply not restored; the position itself is already loaded.
+  }
+}
+
+// ---- Undo / redo ----
+
+/** Makes `next` the document, remembering the current one for undo. */
+function commit(next, message, coalesce = null) {
+  if (next === doc) return;
+  undoHistory.record(doc, coalesce);
+  doc = next;
+  status(message);
+  update();
+}
+
+function undo() {
+  const previous = undoHistory.undo(doc);
+  if (!previous) return;
+  doc = previous;
+  status('Undone.');
+  update();
+}
+
+function redo() {
+  const next = undoHistory.redo(doc);
+  if (!next) return;
+  doc = next;
+  status('Redone.');
+  update();
+}
+
+// ---- Scoring and drawing ----
+
+let lastResult = null;
+/** Why the scoring module did not load, if it did not. */
+let loadError = null;
+
+function update() {
+  let result = null;
+  let classification = null;
+  let errorMessage = loadError;
+  if (api) {
+    const input = scoreInput(doc);
+    try {
+      result = api.scoreBoard(input);
+      if (mode === 'score') classification = api.classifyRegions(input);
+    } catch (error) {
+      errorMessage = error instanceof Error ? error.message : String(error);
+    }
+  }
+  lastResult = result;
+  goban.render(doc, { mode, tool: prefs.tool, coords: prefs.coords, classification, lastMove: doc.lastMove,
+    targetsAt: (p) => deadToggleTargets(doc, p) });
+  panel.render(result, errorMessage, doc);
+  syncControls();
+  save();
+}
+
+function describeCursor(p) {
+  const [x, y] = vertexOf(doc, p);
+  const sign = doc.stones[p];
+  let text = `${pointName(x, y, doc.height)}: ${sign === 1 ? 'black stone' : sign === -1 ? 'white stone' : 'empty'}`;
+  if (sign && doc.dead.includes(p)) text += ', marked dead';
+  else if (!sign && lastResult) {
+    const owner = lastResult.ownership[y][x];
+    if (owner) text += `, ${owner === 1 ? 'Black' : 'White'}'s`;
+  }
+  $('cursor-status').textContent = text;
+}
+
+// ---- Board actions ----
+
+function act(p, event) {
+  const [x, y] = vertexOf(doc, p);
+  const name = pointName(x, y, doc.height);
+  if (mode === 'score') {
+    if (!doc.stones[p]) {
+      status(`${name} is empty: click a stone to mark it dead.`);
+      return;
+    }
+    const next = toggleDead(doc, p, Boolean(event?.shiftKey));
+    const dead = next.dead.includes(p);
+    commit(next, `${name}: ${dead ? 'marked dead' : 'alive again'}.`);
+  } else if (mode === 'play') {
+    let next;
+    try {
+      next = player.play(api, doc, p);
+    } catch (error) {
+      // Illegal moves, and positions the engine cannot start from (a chain without liberties).
+      status(`${name}: ${error instanceof IllegalMove ? error.message : `the move cannot be played (${error instanceof Error ? error.message : String(error)})`}`);
+      return;
+    }
+    commit(next, `${doc.toPlay === 'black' ? 'Black' : 'White'} played ${name}.`);
+  } else {
+    const tool = prefs.tool;
+    const sign = tool === 'black' ? 1 : tool === 'white' ? -1 : 0;
+    // Clicking a stone of the tool's colour takes it away, as on a real board.
+    const value = doc.stones[p] === sign ? 0 : sign;
+    if (doc.stones[p] === value) return;
+    const stones = doc.stones.slice();
+    stones[p] = value;
+    const what = value === 1 ? 'Black stone' : value === -1 ? 'White stone' : 'Removed stone';
+    commit(
+      withChanges(doc, { stones, dead: normalizeDead(doc, stones, doc.dead), ko: -1, lastMove: -1 }),
+      `${what} at ${name}.`,
+    );
+  }
+}
+
+/** Board keys: B / W / E choose the set-up stone, P passes in Play mode. */
+function shortcut(key) {
+  const tool = { b: 'black', w: 'white', e: 'erase' }[key];
+  if (tool && mode === 'setup') {
+    prefs.tool = tool;
+    status(`Placing ${tool === 'erase' ? 'nothing (erase)' : `${tool} stones`}.`);
+    update();
+    return true;
+  }
+  if (key === 'p' && mode === 'play') {
+    passMove();
+    return true;
+  }
+  return false;
+}
+
+function passMove() {
+  let next;
+  try {
+    next = player.pass(api, doc);
+  } catch (error) {
+    status(`Pass: ${error.message}`);
+    return;
+  }
+  commit(next, `${doc.toPlay === 'black' ? 'Black' : 'White'} passed.`);
+}
+
+/** Marks the stones `estimateDeadStones` judges dead, as one undoable step. */
+function suggestDead() {
+  if (typeof api?.estimateDeadStones !== 'function') return;
+  let estimate;
+  try {
+    const { board, rules } = scoreInput(doc);
+    estimate = api.estimateDeadStones({ board, rules });
+  } catch (error) {
+    status(`No suggestion: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  const dead = normalizeDead(doc, doc.stones, estimate.dead.map(([x, y]) => y * doc.width + x));
+  const open = estimate.needsSealing?.length ?? 0;
+  const sealing = open ? ` ${open} boundary point${open === 1 ? '' : 's'} still need${open === 1 ? 's' : ''} a move.` : '';
+  commit(withChanges(doc, { dead }), `Suggested ${dead.length} dead stone${dead.length === 1 ? '' : 's'}: check them, click to correct.${sealing}`);
+}
+
+// ---- SGF ----
+
+async function openSgf(file) {
+  if (!api?.Game || !file) return;
+  let bytes;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch (error) {
+    notice(`The file could not be read (${error.message}).`);
+    return;
+  }
+  let loaded;
+  try {
+    loaded = readSgf(api, bytes, doc.rules);
+  } catch (error) {
+    notice(`This SGF could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  gameInfo = loaded.info;
+  mode = 'score';
+  commit(loaded.doc, `Opened ${file.name.slice(0, 80)}: ${loaded.moves} moves; dead stones from its markup are marked.`);
+  player.adopt(loaded.game, doc);
+  if (loaded.notes.length) notice(`Read with notes: ${loaded.notes.join(' ')}`);
+  showGameInfo();
+}
+
+/** The SGF's players, result and date as text (never markup). */
+function showGameInfo() {
+  const info = gameInfo;
+  const line = $('game-info');
+  if (!info) {
+    line.hidden = true;
+    line.textContent = '';
+    return;
+  }
+  const parts = [];
+  if (info.GN) parts.push(info.GN);
+  parts.push(`${info.PB || 'Black'} (B) vs ${info.PW || 'White'} (W)`);
+  if (info.RE) parts.push(`record says ${info.RE}`);
+  if (info.DT) parts.push(info.DT);
+  line.textContent = parts.join(' · ');
+  line.hidden = false;
+}
+
+function saveSgf() {
+  if (!api?.Game) return;
+  let text;
+  const own = player.gameAt(doc) ? null : api.Game.fromSgf(setupSgf(doc));
+  try {
+    const game = own ?? player.gameAt(doc);
+    text = game.toSgf(doc.dead.map((p) => vertexOf(doc, p)));
+  } catch (error) {
+    status(`The SGF could not be written: ${error.message}`);
+    return;
+  } finally {
+    own?.free?.();
+  }
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'go-score.sgf';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  status('SGF saved.');
+}
+
+/**
+ * Where handicap stones go on an odd square board of 7 or more lines, in the usual order;
+ * null on other boards or for more than 9 stones.
+ */
+function handicapPoints(width, height, count) {
+  if (width !== height || width < 7 || width % 2 === 0 || count < 2 || count > 9) return null;
+  const edge = width >= 13 ? 3 : 2;
+  const far = width - 1 - edge;
+  const mid = (width - 1) / 2;
+  const corners = [[far, edge], [edge, far], [far, far], [edge, edge]];
+  const sides = [[edge, mid], [far, mid], [mid, edge], [mid, far]];
+  const points = corners.slice(0, Math.min(count, 4));
+  if (count >= 6) points.push(...sides.slice(0, count >= 8 ? 4 : 2));
+  if (count % 2 === 1 && count >= 5) points.push([mid, mid]);
+  return points;
+}
+
+// ---- Controls ----
+
+function syncControls() {
+  for (const input of document.querySelectorAll('input[name=mode]')) input.checked = input.value === mode;
+  for (const input of document.querySelectorAll('input[name=tool]')) input.checked = input.value === prefs.tool;
+  $('setup-tools').hidden = mode !== 'setup';
+  $('play-tools').hidden = mode !== 'play';
+  $('score-tools').hidden = mode !== 'score';
+  $('legend').hidden = mode !== 'score';
+  document.body.dataset.mode = mode;
+  $('to-play').textContent = `${doc.toPlay === 'black' ? 'Black' : 'White'} to play`;
+  $('to-play').dataset.color = doc.toPlay;
+  $('undo').disabled = !undoHistory.canUndo;
+  $('redo').disabled = !undoHistory.canRedo;
+  setValue('rules', doc.rules);
+  setValue('komi', String(doc.komi));
+  setValue('handicap', String(doc.handicap));
+  setValue('captures-black', String(doc.captures.black));
+  setValue('captures-white', String(doc.captures.white));
+  setValue('passes-black', String(doc.passes.black));
+  setValue('passes-white', String(doc.passes.white));
+  setValue('last-to-play', doc.lastToPlay ?? '');
+  const standard = doc.width === doc.height && [9, 13, 19].includes(doc.width);
+  if (!customSizeOpen) setValue('size', standard ? String(doc.width) : 'custom');
+  $('custom-size').hidden = !(customSizeOpen || !standard);
+  if (document.activeElement !== $('width')) setValue('width', String(doc.width));
+  if (document.activeElement !== $('height')) setValue('height', String(doc.height));
+  $('coords').checked = prefs.coords;
+}
+
+let customSizeOpen = false;
+
+function setValue(id, value) {
+  const input = $(id);
+  // Do not overwrite what the user is typing.
+  if (document.activeElement === input && input.tagName === 'INPUT') return;
+  if (input.value !== value) input.value = value;
+}
+
+function settingsError(text) {
+  $('settings-error').textContent = text;
+  $('settings-error').hidden = !text;
+}
+
+/** The field's value if `valid`, else null with the message shown (unless `quiet`, while typing). */
+function checkedValue(id, valid, message, quiet) {
+  const input = $(id);
+  const text = input.value.trim();
+  const value = Number(text);
+  if (text === '' || !valid(value)) {
+    if (!quiet) {
+      input.setAttribute('aria-invalid', 'true');
+      settingsError(message);
+    }
+    return null;
+  }
+  input.removeAttribute('aria-invalid');
+  settingsError('');
+  return value;
+}
+
+function wholeNumber(id, label, max, quiet = false) {
+  const valid = (v) => Number.isInteger(v) && v >= 0 && v <= max;
+  return checkedValue(id, valid, `${label} must be a whole number from 0 to ${max}.`, quiet);
+}
+
+/**
+ * A number field that updates the score as the user types (so the page settles before
+ * they click elsewhere) and reports a bad value when they leave it.
+ */
+function numberSetting(id, read, apply) {
+  const run = (quiet) => {
+    const value = read(quiet);
+    if (value === null) return;
+    const next = apply(value);
+    if (next) commit(next.doc, next.message, id);
+  };
+  $(id).addEventListener('input', () => run(true));
+  $(id).addEventListener('change', () => {
+    run(false);
+    undoHistory.endCoalescing();
+  });
+}
+
+/** The komi the library gives `rules` when none is named (it depends on a handicap of 2+). */
+function defaultKomi(rules, handicap) {
+  if (!api) return doc.komi;
+  try {
+    return api.scoreBoard({ board: ['..'], rules, handicap: handicap >= 2 ? 2 : 0 }).komi;
+  } catch {
+    return doc.komi;
+  }
+}
+
+/** The komi after a handicap change: the new default if the old default was in use. */
+function komiForHandicap(handicap) {
+  return doc.komi === defaultKomi(doc.rules, doc.handicap) ? defaultKomi(doc.rules, handicap) : doc.komi;
+}
+
+function onSetting(id, handler) {
+  $(id).addEventListener('change', handler);
+}
+
+function wireControls() {
+  for (const [value, label] of RULESETS) {
+    const option = document.createElement('option');
+    option.value = value;
+    option.textContent = label;
+    $('rules').appendChild(option);
+  }
+  for (const input of document.querySelectorAll('input[name=mode]')) {
+    input.addEventListener('change', () => {
+      if (!MODES.includes(input.value)) return;
+      mode = input.value;
+      status(`${input.parentElement.textContent.trim()} mode.`);
+      update();
+    });
+  }
+  for (const input of document.querySelectorAll('input[name=tool]')) {
+    input.addEventListener('change', () => {
+      if (TOOLS.includes(input.value)) prefs.tool = input.value;
+      update();
+    });
+  }
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  $('clear').addEventListener('click', () => {
+    const fresh = emptyDoc(doc.width, doc.height, doc.rules, doc.komi);
+    gameInfo = null;
+    showGameInfo();
+    commit(withChanges(fresh, { handicap: doc.handicap }), 'Board cleared.');
+  });
+  $('pass').addEventListener('click', passMove);
+  $('open-sgf').addEventListener('change', () => {
+    openSgf($('open-sgf').files[0]);
+    $('open-sgf').value = '';
+  });
+  $('save-sgf').addEventListener('click', saveSgf);
+  const frame = $('board-frame');
+  frame.addEventListener('dragover', (event) => {
+    if (!api?.Game || !event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    frame.classList.add('drop-target');
+  });
+  frame.addEventListener('dragleave', () => frame.classList.remove('drop-target'));
+  frame.addEventListener('drop', (event) => {
+    frame.classList.remove('drop-target');
+    if (!api?.Game) return;
+    event.preventDefault();
+    openSgf(event.dataTransfer.files[0]);
+  });
+  $('place-handicap').addEventListener('click', () => {
+    const count = wholeNumber('handicap', 'Handicap', doc.width * doc.height);
+    if (count === null) return;
+    const points = handicapPoints(doc.width, doc.height, count);
+    if (!points) {
+      settingsError('Handicap stones can be placed for 2 to 9 stones on an odd square board of 7×7 or more.');
+      return;
+    }
+    const stones = doc.stones.slice();
+    for (const [x, y] of points) stones[y * doc.width + x] = 1;
+    commit(
+      withChanges(doc, { stones, handicap: count, komi: komiForHandicap(count), dead: normalizeDead(doc, stones, doc.dead), toPlay: 'white', ko: -1, lastMove: -1 }),
+      `${count} handicap stones placed; White to play.`,
+    );
+  });
+  $('copy-link').addEventListener('click', async () => {
+    save();
+    try {
+      await navigator.clipboard.writeText(location.href);
+      status('Link copied: it opens this exact position.');
+    } catch {
+      status('Copy the address in the address bar: it opens this exact position.');
+    }
+  });
+  $('estimate-dead').addEventListener('click', suggestDead);
+  $('clear-dead').addEventListener('click', () => {
+    if (doc.dead.length) commit(withChanges(doc, { dead: [] }), 'Dead marks cleared.');
+  });
+  $('notice-close').addEventListener('click', () => {
+    notices.length = 0;
+    $('notice').hidden = true;
+  });
+  $('settings').addEventListener('submit', (event) => event.preventDefault());
+
+  onSetting('rules', () => {
+    const rules = $('rules').value;
+    if (!RULESETS.some(([id]) => id === rules)) return;
+    commit(withChanges(doc, { rules, komi: defaultKomi(rules, doc.handicap) }), `Rules: ${$('rules').selectedOptions[0].textContent}.`);
+  });
+  numberSetting(
+    'komi',
+    (quiet) => checkedValue('komi', (v) => Number.isInteger(v * 2) && Math.abs(v) <= 1000, 'Komi must be a multiple of 0.5 (for example 6.5 or 7).', quiet),
+    (komi) => komi !== doc.komi && { doc: withChanges(doc, { komi }), message: `Komi ${komi}.` },
+  );
+  numberSetting(
+    'handicap',
+    (quiet) => wholeNumber('handicap', 'Handicap', doc.width * doc.height, quiet),
+    (handicap) => handicap !== doc.handicap && {
+      doc: withChanges(doc, { handicap, komi: komiForHandicap(handicap) }),
+      message: `Handicap ${handicap}.`,
+    },
+  );
+  for (const what of ['captures', 'passes']) {
+    for (const side of ['black', 'white']) {
+      const id = `${what}-${side}`;
+      numberSetting(
+        id,
+        (quiet) => wholeNumber(id, `${what === 'captures' ? 'Captures' : 'Passes'} by ${side}`, 1_000_000, quiet),
+        (value) => value !== doc[what][side] && {
+          doc: withChanges(doc, { [what]: { ...doc[what], [side]: value } }),
+          message: `${what === 'captures' ? 'Captures' : 'Passes'} by ${side}: ${value}.`,
+        },
+      );
+    }
+  }
+  onSetting('last-to-play', () => {
+    const value = $('last-to-play').value;
+    commit(withChanges(doc, { lastToPlay: value === 'black' || value === 'white' ? value : null }), 'Last to play changed.');
+  });
+  onSetting('size', () => {
+    const value = $('size').value;
+    if (value === 'custom') {
+      customSizeOpen = true;
+      syncControls();
+      $('width').focus();
+      return;
+    }
+    customSizeOpen = false;
+    newBoard(Number(value), Number(value));
+  });
+  $('apply-size').addEventListener('click', () => {
+    const width = wholeNumber('width', 'Width', MAX_SIDE);
+    const height = width === null ? null : wholeNumber('height', 'Height', MAX_SIDE);
+    if (width === null || height === null) return;
+    if (width < 1 || height < 1) {
+      settingsError(`Width and height must be from 1 to ${MAX_SIDE}.`);
+      return;
+    }
+    newBoard(width, height);
+  });
+  $('coords').addEventListener('change', () => {
+    prefs.coords = $('coords').checked;
+    update();
+  });
+
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && key === 'z') {
+      event.preventDefault();
+      if (event.shiftKey) redo();
+      else undo();
+    } else if ((event.ctrlKey || event.metaKey) && key === 'y') {
+      event.preventDefault();
+      redo();
+    }
+  });
+
+  // A link pasted into this tab: open it as one undoable step.
+  window.addEventListener('hashchange', () => {
+    const text = location.hash.slice(1);
+    if (!text || text === serialize(doc, mode)) return;
+    try {
+      const parsed = parse(text);
+      if (parsed.mode) mode = parsed.mode;
+      commit(parsed.doc, 'Opened the position from the link.');
+    } catch (error) {
+      notice(`The position in this link could not be read (${error.message}); it was ignored.`);
+      save();
+    }
+  });
+}
+
+function newBoard(width, height) {
+  gameInfo = null;
+  showGameInfo();
+  commit(emptyDoc(width, height, doc.rules, doc.komi), `New ${width}×${height} board.`);
+}
+
+async function start() {
+  loadPrefs();
+  loadInitial();
+  if (!undoHistory.canUndo) restoreHistory();
+  window.addEventListener('pagehide', saveHistory);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveHistory();
+  });
+  wireControls();
+  update();
+  try {
+    const module = await import('../pkg/go_score.js');
+    await module.default();
+    api = module;
+    const hasGame = typeof module.Game === 'function';
+    $('open-sgf-label').hidden = !hasGame;
+    $('save-sgf').hidden = !hasGame;
+    document.body.dataset.engine = hasGame ? 'game' : 'simple';
+    $('estimate-dead').hidden = typeof module.estimateDeadStones !== 'function';
+    document.body.dataset.ready = 'true';
+  } catch (error) {
+    loadError = `the scoring module did not load (${error.message}).`;
+    update();
+    return;
+  }
+  update();
+  // Offline use once loaded: the service worker keeps a copy of every file.
+  if ('serviceWorker' in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register('sw.js').catch(() => {});
+  }
+}
+
+start();

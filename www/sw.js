@@ -1,0 +1,50 @@
+// Offline support: every same-origin GET goes to the network first (so a new version is
+// seen at once) and falls back to the last copy cached, so the page works offline once loaded.
+
+const CACHE = 'go-score-page-v3';
+const SHELL = [
+  './',
+  'index.html',
+  'style.css',
+  'favicon.svg',
+  'js/main.js',
+  'js/state.js',
+  'js/goban.js',
+  'js/panel.js',
+  'js/play.js',
+  'js/engine.js',
+  'js/history.js',
+  'js/example.js',
+  'pkg/go_score.js',
+  'pkg/go_score_bg.wasm',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    fetch(request)
+      .then((response) => {
+        if (response.ok) {
+          const copy = response.clone();
+          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+        }
+        return response;
+      })
+      .catch(() => caches.match(request, { ignoreSearch: true }).then((cached) => cached ?? Response.error())),
+  );
+});
