@@ -16,7 +16,7 @@ const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
  * The Content-Security-Policy sent with HTML, as a site embedding go-score would: the page
- * is tested under the same policy (tests/e2e/server.mjs), so the run command serves what
+ * is tested through this very server (tests/e2e/run.mjs), so the run command serves what
  * the tests check. 'wasm-unsafe-eval' lets the page compile its WebAssembly.
  */
 export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -48,7 +48,7 @@ function fileFor(root, urlPath) {
   return file === root || file.startsWith(root + sep) ? file : null;
 }
 
-async function handle(root, request, response) {
+async function handle(root, request, response, onServe) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -71,6 +71,7 @@ async function handle(root, request, response) {
   };
   if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
   response.writeHead(200, headers);
+  onServe?.({ path: new URL(request.url, 'http://localhost').pathname, file, bytes: info.size });
   if (request.method === 'HEAD') {
     response.end();
     return;
@@ -96,16 +97,19 @@ function listen(server, port, host) {
 
 /**
  * Starts serving `root` on `host`. `port` 0 picks any free port; another port that is busy
- * falls back to the next ones, then to any free port. Resolves to `{ server, url, port }`.
+ * falls back to the next ones, then to any free port. `onServe({ path, file, bytes })` is
+ * called for every file sent (the e2e tests measure the page's transfer with it).
+ * Resolves to `{ server, url, port, close }`.
  */
 export async function startServer({
   root = join(REPO_ROOT, 'www'),
   port = 8080,
   host = '127.0.0.1',
+  onServe,
 } = {}) {
   const base = resolve(root);
   const server = createServer((request, response) => {
-    handle(base, request, response).catch((error) => {
+    handle(base, request, response, onServe).catch((error) => {
       if (!response.headersSent) response.writeHead(500);
       response.end(String(error));
     });
@@ -114,7 +118,8 @@ export async function startServer({
   for (const candidate of candidates) {
     try {
       const bound = await listen(server, candidate, host);
-      return { server, port: bound, url: `http://${host}:${bound}/` };
+      const close = () => new Promise((done) => server.close(done));
+      return { server, port: bound, url: `http://${host}:${bound}/`, close };
     } catch (error) {
       if (error.code !== 'EADDRINUSE') throw error;
     }
