@@ -458,6 +458,16 @@ pub struct ClassificationOutput {
 /// Classifies a decoded input.
 pub fn classify_regions(input: &ScoreInput) -> Result<ClassificationOutput> {
     let (position, options) = input.resolve()?;
+    // The same refusal as `score`, so both entry points accept the same inputs.
+    if !options.rules.conventions().dead_marks_allowed && position.has_dead() {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!(
+                "{} rules have no dead-stone agreement: capture the stones in play instead of marking them dead",
+                options.rules
+            ),
+        ));
+    }
     let board = position.board();
     let vertex = |p: Point| -> Vertex {
         let (x, y) = board.vertex(p);
