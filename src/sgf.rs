@@ -809,7 +809,11 @@ pub fn write_sgf(record: &GameRecord, dead: Option<&[(i64, i64)]>) -> Result<Str
     } else {
         root += &format!("SZ[{}:{}]", initial.width(), initial.height());
     }
-    root += &format!("RU[{}]KM[{}]", game.rules().name(), game.komi());
+    root += &format!(
+        "RU[{}]KM[{}]",
+        game.rules().name(),
+        komi_value(game.komi())?
+    );
     if game.handicap() >= 2 {
         root += &format!("HA[{}]", game.handicap());
     }
@@ -921,5 +925,22 @@ pub fn komi_for(record: &GameRecord, rules: Ruleset) -> f64 {
         record.game.komi()
     } else {
         default_komi(rules, record.game.handicap())
+    }
+}
+
+/// The `KM` value that [`read_komi`] reads back as `komi`. Readers take a whole number of
+/// 100 or more as hundredths, so such a komi is written in hundredths itself (`KM[15000]`
+/// for 150); a komi no value reads back to exactly is an error rather than a changed komi.
+fn komi_value(komi: f64) -> Result<f64> {
+    let value = if komi.abs() >= 100.0 {
+        komi * 100.0
+    } else {
+        komi
+    };
+    match read_komi(value) {
+        Ok((read, _)) if read == komi => Ok(value),
+        _ => Err(sgf_error(format!(
+            "komi {komi} cannot be written as an SGF KM that reads back the same"
+        ))),
     }
 }

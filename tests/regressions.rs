@@ -23,3 +23,33 @@ fn classify_regions_rejects_dead_marks_under_tromp_taylor() {
         api::decode(json!({"board": ["X.O", "X.O", "X.."], "rules": "tromp-taylor"})).unwrap();
     api::classify_regions(&input).unwrap();
 }
+
+/// Found by the `sgf_roundtrip` fuzz target: a komi of 100 or more was written as `KM[150]`,
+/// which readers (go-score's own included) take as hundredths, so the game came back with
+/// komi 1.5. It is now written in hundredths, and a komi no `KM` reads back exactly is an
+/// error instead of a changed komi.
+#[test]
+fn sgf_komi_of_100_or_more_round_trips() {
+    use go_score::sgf::{read_sgf, write_sgf};
+    use go_score::{Game, GameOptions, GameRecord};
+    for komi in [150.0, -250.5, 99.5, -99.5, 6.5, 0.0] {
+        let game = Game::new(&GameOptions {
+            komi: Some(komi),
+            ..GameOptions::default()
+        })
+        .unwrap();
+        let text = write_sgf(&GameRecord::new(game), None).unwrap();
+        assert_eq!(read_sgf(&text).unwrap().game.komi(), komi, "{text}");
+    }
+    // The fuzzer's file: KM of 33 digits, read as hundredths; written back, it either
+    // reads the same or is refused with a message naming the komi.
+    let sgf = format!(
+        "(;GM[1]FF[4]KM[162{}]HA[2];AB[pd][dp];W[dc];B[ce])",
+        "4".repeat(30)
+    );
+    let record = read_sgf(&sgf).unwrap();
+    match write_sgf(&record, None) {
+        Ok(text) => assert_eq!(read_sgf(&text).unwrap().game.komi(), record.game.komi()),
+        Err(e) => assert!(e.message().starts_with("komi "), "{e}"),
+    }
+}

@@ -10,7 +10,15 @@ fuzz_target!(|data: &[u8]| {
     let Ok(record) = read_sgf_bytes_with(data, &EncodingRs) else {
         return;
     };
-    let text = write_sgf(&record, None).expect("a record that was read writes back");
+    let text = match write_sgf(&record, None) {
+        Ok(text) => text,
+        // Only a komi no KM value reads back to exactly may refuse to be written.
+        Err(e) if record.game.komi().abs() >= 100.0 => {
+            assert!(e.message().contains("komi"), "{e}");
+            return;
+        }
+        Err(e) => panic!("a record that was read fails to write: {e}"),
+    };
     let again =
         read_sgf(&text).unwrap_or_else(|e| panic!("written SGF fails to read: {e}\n{text}"));
     let (a, b) = (&record.game, &again.game);
