@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! The largest legal inputs finish and stay within bounded memory: 52×52 boards of many
 //! shapes through every entry point, a 10,000-move SGF, variation trees 100,000 nodes deep
 //! and wide, and huge property values. These assert success and the outcome, never time
