@@ -710,6 +710,9 @@ fn replay(nodes: &[Vec<Prop>]) -> Result<GameRecord> {
     let info = root
         .iter()
         .filter(|prop| KEPT_INFO.contains(&prop.identifier().as_str()))
+        // A malformed value (two values for `PW`, …) is dropped: written back, it would
+        // read as something else.
+        .filter(|prop| !matches!(prop, Prop::Invalid(..)))
         .cloned()
         .collect();
     Ok(GameRecord {

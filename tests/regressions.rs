@@ -53,3 +53,18 @@ fn sgf_komi_of_100_or_more_round_trips() {
         Err(e) => assert!(e.message().starts_with("komi "), "{e}"),
     }
 }
+
+/// Found by the `sgf_roundtrip` fuzz target: a game-information property with a malformed
+/// value (`PW` with two values) was kept and written back as it was, and the written file
+/// read back as a different `PW`. Malformed values are now dropped on reading.
+#[test]
+fn sgf_malformed_game_info_is_not_written_back() {
+    use go_score::sgf::{read_sgf, write_sgf};
+    let record = read_sgf(r"(;GM[1]SZ[9]PB[Black]PW[one\];B[aa][two];B[ee])").unwrap();
+    assert_eq!(record.info("PB").as_deref(), Some("Black"));
+    assert_eq!(record.info("PW"), None);
+    let text = write_sgf(&record, None).unwrap();
+    let again = read_sgf(&text).unwrap();
+    assert_eq!(again.info, record.info, "{text}");
+    assert_eq!(again.game.board(), record.game.board());
+}
