@@ -80,3 +80,71 @@ fn sgf_bytes_and_text() {
     let err = score_sgf(JsValue::from_str("(;SZ[5];B[ff])"), None).unwrap_err();
     assert_eq!(message(err), "move 1 (B[ff]) is off the 5×5 board");
 }
+
+/// A bad call to each entry point throws a JS `Error`, and the next good call works.
+#[wasm_bindgen_test]
+fn bad_calls_then_good_calls() {
+    for _ in 0..2 {
+        for (opts, expected) in [
+            (r#"{"width": 0}"#, "board width is 0; it must be 1 … 52"),
+            (
+                r#"{"width": 9.5}"#,
+                "width must be a whole number ≥ 0, got 9.5",
+            ),
+            (
+                r#"{"width": null}"#,
+                "width must be a whole number ≥ 0, got NaN",
+            ),
+            (
+                r#"{"width": 9, "rules": "klingon"}"#,
+                "unknown rules \"klingon\"",
+            ),
+        ] {
+            let err = WasmGame::new(js(opts)).err().unwrap();
+            assert!(message(err).starts_with(expected), "{opts}");
+        }
+        let err = WasmGame::new(JsValue::UNDEFINED).err().unwrap();
+        assert!(!message(err).is_empty());
+        let mut game = WasmGame::new(js(r#"{"width": 9}"#)).unwrap();
+        for (x, y) in [
+            (f64::NAN, 0.0),
+            (1.5, 0.0),
+            (1e300, 0.0),
+            (0.0, f64::INFINITY),
+        ] {
+            let err = game.play(x, y).unwrap_err();
+            assert!(
+                message(err).ends_with("must be two whole numbers"),
+                "[{x}, {y}]"
+            );
+        }
+        let err = game.play(9.0, 0.0).unwrap_err();
+        assert_eq!(message(err), "move [9, 0] is off the 9×9 board");
+        game.play(4.0, 4.0).unwrap();
+        assert_eq!(game.to_play(), "white");
+
+        let err = WasmGame::from_sgf(JsValue::from_str("(;SZ[9];B[ee]"))
+            .err()
+            .unwrap();
+        assert!(message(err).starts_with("malformed SGF"));
+        let bytes = js_sys::Uint8Array::from(&[0xff_u8, 0xfe, 0x00][..]);
+        assert!(WasmGame::from_sgf(bytes.into()).is_err());
+        let game = WasmGame::from_sgf(JsValue::from_str("(;SZ[9];B[ee])")).unwrap();
+        assert_eq!(json(&game.board_at(1.0).unwrap()).matches('1').count(), 1);
+
+        let err = score_sgf(JsValue::from_str("(;SZ[60])"), None).unwrap_err();
+        assert!(message(err).contains("board width is 60"));
+        let err = score_sgf(
+            JsValue::from_str("(;SZ[9];B[ee])"),
+            Some(js(r#"{"dead": [[0, 0]]}"#)),
+        )
+        .unwrap_err();
+        assert_eq!(message(err), "dead vertex [0, 0] has no stone");
+        let result = score_sgf(JsValue::from_str("(;SZ[9]KM[0];B[ee])"), None).unwrap();
+        assert!(
+            json(&result).contains(r#""result":"B+"#),
+            "{}",
+            json(&result)
+        );
+    }
+}
