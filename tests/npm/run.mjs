@@ -127,6 +127,15 @@ test('node: import (ESM) scores synchronously, no init needed', async () => {
   assert.equal(got.sgf, 'B+23.5');
 });
 
+test('readme: the three-line example runs as printed', async () => {
+  const readme = readFileSync(path.join(installed, 'README.md'), 'utf8');
+  const example = /```js\n([\s\S]*?)```/.exec(readme)[1];
+  assert.equal(example.trim().split('\n').length, 3);
+  const expected = /\/\/ '([^']+)'/.exec(example)[1];
+  write('readme-example.mjs', example);
+  assert.equal(run(process.execPath, ['readme-example.mjs'], { cwd: scratch }).trim(), expected);
+});
+
 test('node: require (CommonJS) and the browser-shaped await init() agree', async () => {
   const got = nodeJson('node-cjs.cjs', `
     const { scoreBoard } = require('go-score');

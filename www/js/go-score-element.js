@@ -219,6 +219,15 @@ function make(tag, attrs = {}, parent = null, text = '') {
 
 /** The shared Goban, with a keyboard cursor that knows it lives in a shadow root. */
 class ShadowGoban extends Goban {
+  describe() {
+    const { doc, view } = this;
+    const black = doc.stones.filter((s) => s === 1).length;
+    const white = doc.stones.filter((s) => s === -1).length;
+    const mode = { setup: 'Set-up mode', play: 'Play mode', score: 'Score mode' }[view.mode];
+    const keys = mode && this.svg.tabIndex >= 0 ? `${mode}. Arrow keys move the cursor; Enter or Space acts.` : '';
+    return `Go board ${doc.width} by ${doc.height}, ${black} black and ${white} white stones, ${doc.dead.length} marked dead. ${keys}`.trim();
+  }
+
   drawCursor() {
     const { doc } = this;
     this.svg.classList.toggle('keyboard', this.keyboardActive);
@@ -315,6 +324,8 @@ export class GoScoreElement extends HTMLElement {
 
   connectedCallback() {
     if (!this.doc) this.reset();
+    // Moved in the document: keep the position; the module is already there.
+    if (this.moduleReady) return;
     loadModule().then(
       () => {
         this.moduleReady = true;
