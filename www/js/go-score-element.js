@@ -179,7 +179,7 @@ const CSS = `
 .seki-point { fill: none; stroke: #1c5fa8; stroke-width: 0.045; }
 .false-eye { fill: none; stroke: #b8261a; stroke-width: 0.06; }
 .bar { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin: 0.5rem 0 0; }
-.bar[hidden], .panel[hidden], .error[hidden] { display: none; }
+.bar[hidden], .panel[hidden], .error[hidden], table[hidden], details[hidden] { display: none; }
 button { font: inherit; padding: 0.2rem 0.65rem; border: 1px solid var(--border); border-radius: 6px;
   background: var(--panel); color: inherit; cursor: pointer; }
 button[aria-pressed=true] { background: var(--accent); border-color: var(--accent); color: var(--go-score-accent-fg, #fff); }
@@ -292,6 +292,7 @@ export class GoScoreElement extends HTMLElement {
     this.resultLine = make('p', { class: 'result', 'aria-live': 'polite' }, this.panel);
     this.errorLine = make('p', { class: 'error', role: 'alert', hidden: '' }, this.panel);
     const table = make('table', {}, this.panel);
+    this.table = table;
     const head = make('tr', {}, make('thead', {}, table));
     make('th', { scope: 'col' }, head);
     this.heads = {};
@@ -318,6 +319,7 @@ export class GoScoreElement extends HTMLElement {
       this.rows.set(row, tr);
     }
     const details = make('details', {}, this.panel);
+    this.details = details;
     make('summary', {}, details, 'Why the two counts differ');
     this.differenceList = make('ul', {}, details);
   }
@@ -332,7 +334,7 @@ export class GoScoreElement extends HTMLElement {
         this.reset();
       },
       (error) => {
-        this.loadError = `The scorer could not be loaded: ${error.message}`;
+        this.loadError = `the scorer could not be loaded: ${error.message}`;
         this.render();
       },
     );
@@ -478,7 +480,7 @@ export class GoScoreElement extends HTMLElement {
     const interactive = !this.readOnly && !!spec.act;
     let result = null;
     let classification = null;
-    let error = this.loadError || this.attributeError;
+    let error = this.loadError || (this.attributeError && `an attribute is wrong: ${this.attributeError}`);
     if (!error && this.moduleReady) {
       try {
         const input = scoreInput(doc);
@@ -514,6 +516,8 @@ export class GoScoreElement extends HTMLElement {
   renderPanel(result, error, doc) {
     this.errorLine.hidden = !error;
     this.errorLine.textContent = error ? `The position cannot be scored: ${error}` : '';
+    this.table.hidden = !result;
+    this.details.hidden = !result;
     if (!result) {
       for (const cell of this.cells.values()) cell.textContent = '–';
       this.resultLine.textContent = error ? 'No score.' : 'Loading the scorer…';
