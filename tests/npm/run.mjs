@@ -283,6 +283,21 @@ test('widget: plain <script type="module"> page, strict CSP, click-score, boards
     }));
     assert.deepEqual(after, { lesson: 'W+17.5', otherStones: 1, otherStatus: 'White to play' });
 
+    // Attributes apply to the position shown: rules change the count, not the marks.
+    await page.evaluate(() => document.getElementById('lesson').setAttribute('rules', 'chinese'));
+    await page.waitForFunction(() => window.events.at(-1).result.rules === 'chinese', null, { timeout: 10_000 });
+    const chinese = await page.evaluate(() => window.events.at(-1));
+    assert.equal(chinese.id, 'lesson');
+    assert.equal(chinese.result.method, 'area');
+    assert.equal(chinese.result.komi, 6.5);
+    assert.equal(chinese.result.area.white.territory, 15);
+    // Set-up mode: a click on an empty point places the selected colour.
+    await page.evaluate(() => document.getElementById('other').setAttribute('mode', 'setup'));
+    await page.locator('#other button[data-action="white"]').click();
+    await page.mouse.click(box.x + box.width / 2 + box.width / 9.5, box.y + box.height / 2);
+    await page.waitForFunction(() => document.getElementById('other').shadowRoot.querySelectorAll('.stone-white').length === 1, null, { timeout: 10_000 });
+    assert.deepEqual(await page.evaluate(() => document.getElementById('other').scoreInput().board[4]), [0, 0, 0, 0, 1, -1, 0, 0, 0]);
+
     // A bad attribute is reported in the element, not thrown at the page.
     const bad = await page.evaluate(() => document.getElementById('bad').shadowRoot.querySelector('.error').textContent);
     assert.match(bad, /an attribute is wrong: position row 1 has 1 points, expected 2/);
