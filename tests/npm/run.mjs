@@ -291,10 +291,20 @@ test('widget: plain <script type="module"> page, strict CSP, click-score, boards
     assert.equal(chinese.result.method, 'area');
     assert.equal(chinese.result.komi, 6.5);
     assert.equal(chinese.result.area.white.territory, 15);
+    // Keyboard, inside the shadow root: the cursor stands where the last click was, (5, 1);
+    // Enter there takes the dead mark back.
+    await page.locator('#lesson svg.goban').focus();
+    for (const key of ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+    assert.equal(await page.evaluate(() => document.getElementById('lesson').shadowRoot.querySelector('.cursor').getAttribute('visibility')), 'visible');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.events.at(-1).result.territory.white.territory === 0, null, { timeout: 10_000 });
+    assert.deepEqual(await page.evaluate(() => document.getElementById('lesson').scoreInput().dead), []);
+
     // Set-up mode: a click on an empty point places the selected colour.
     await page.evaluate(() => document.getElementById('other').setAttribute('mode', 'setup'));
     await page.locator('#other button[data-action="white"]').click();
-    await page.mouse.click(box.x + box.width / 2 + box.width / 9.5, box.y + box.height / 2);
+    const setupBox = await page.locator('#other svg.goban').boundingBox();
+    await page.mouse.click(setupBox.x + setupBox.width / 2 + setupBox.width / 9.5, setupBox.y + setupBox.height / 2);
     await page.waitForFunction(() => document.getElementById('other').shadowRoot.querySelectorAll('.stone-white').length === 1, null, { timeout: 10_000 });
     assert.deepEqual(await page.evaluate(() => document.getElementById('other').scoreInput().board[4]), [0, 0, 0, 0, 1, -1, 0, 0, 0]);
 
