@@ -1,5 +1,5 @@
 // Types of the `<go-score>` custom element (go-score/widget).
-import type { ScoreInput, ScoreResult } from '../pkg/go_score.js';
+import type { Classification, ScoreInput, ScoreResult } from '../pkg/go_score.js';
 
 /** What the element lets its user do. */
 export type GoScoreMode = 'setup' | 'play' | 'score' | 'view';
@@ -14,6 +14,10 @@ export interface GoScoreModeSpec {
   buttons: string[];
   /** What a click at point index `p` (`y * width + x`) does: the new position, or null for none. */
   act: ((element: GoScoreElement, doc: unknown, p: number) => unknown) | null;
+  /** Optional: what the board draws instead of the position (e.g. a step of a count). */
+  board?: (element: GoScoreElement, state: { doc: unknown; view: unknown; result: ScoreResult | null; classification: Classification | null }) => { doc: unknown; view: unknown };
+  /** Optional: fills the mode's own element (part `mode-area`) on every render. */
+  render?: (element: GoScoreElement, area: HTMLElement, state: { doc: unknown; result: ScoreResult | null; classification: Classification | null }) => void;
 }
 
 /** The modes the element knows, by `mode` attribute value. */

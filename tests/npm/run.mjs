@@ -308,6 +308,19 @@ test('widget: plain <script type="module"> page, strict CSP, click-score, boards
     await page.waitForFunction(() => document.getElementById('other').shadowRoot.querySelectorAll('.stone-white').length === 1, null, { timeout: 10_000 });
     assert.deepEqual(await page.evaluate(() => document.getElementById('other').scoreInput().board[4]), [0, 0, 0, 0, 1, -1, 0, 0, 0]);
 
+    // A mode added to MODES by the page draws its own board and fills its own area.
+    await page.evaluate(() => document.getElementById('other').setAttribute('mode', 'demo'));
+    const demo = await page.evaluate(() => {
+      const shadow = document.getElementById('other').shadowRoot;
+      return {
+        area: shadow.querySelector('.mode-area').textContent,
+        black: shadow.querySelectorAll('.stone-black').length,
+        white: shadow.querySelectorAll('.stone-white').length,
+        panelHidden: shadow.querySelector('.panel').hidden,
+      };
+    });
+    assert.deepEqual(demo, { area: `demo: ${await page.evaluate(() => document.getElementById('other').result.result)} in 1 regions`, black: 0, white: 1, panelHidden: true });
+
     // A bad attribute is reported in the element, not thrown at the page.
     const bad = await page.evaluate(() => document.getElementById('bad').shadowRoot.querySelector('.error').textContent);
     assert.match(bad, /an attribute is wrong: position row 1 has 1 points, expected 2/);

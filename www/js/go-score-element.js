@@ -67,7 +67,11 @@ export function parseSize(text) {
  * What each `mode` does. A mode says how the board is drawn (`goban`: the board's own mode,
  * which decides the hover stone and the territory overlay), whether the score panel shows,
  * which buttons it offers and what a click on point `p` does (returns the new document, or
- * the same one). New modes (e.g. a counting lesson) are added here.
+ * the same one). New modes (e.g. a counting lesson) are added here, and may also give:
+ * - `board(element, { doc, view, result, classification })` → `{ doc, view }`: what the
+ *   board draws instead of the position itself (e.g. a step of a count);
+ * - `render(element, area, { doc, result, classification })`: fills `area`, the mode's own
+ *   element between the toolbar and the panel (step buttons, explanations), on every render.
  */
 export const MODES = {
   setup: {
@@ -179,7 +183,7 @@ const CSS = `
 .seki-point { fill: none; stroke: #1c5fa8; stroke-width: 0.045; }
 .false-eye { fill: none; stroke: #b8261a; stroke-width: 0.06; }
 .bar { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin: 0.5rem 0 0; }
-.bar[hidden], .panel[hidden], .error[hidden], table[hidden], details[hidden] { display: none; }
+.bar[hidden], .mode-area[hidden], .panel[hidden], .error[hidden], table[hidden], details[hidden] { display: none; }
 button { font: inherit; padding: 0.2rem 0.65rem; border: 1px solid var(--border); border-radius: 6px;
   background: var(--panel); color: inherit; cursor: pointer; }
 button[aria-pressed=true] { background: var(--accent); border-color: var(--accent); color: var(--go-score-accent-fg, #fff); }
@@ -288,6 +292,7 @@ export class GoScoreElement extends HTMLElement {
       this.buttons[name] = button;
     }
     this.status = make('span', { class: 'status', role: 'status' }, this.bar);
+    this.modeArea = make('div', { class: 'mode-area', part: 'mode-area', hidden: '' }, root);
     this.panel = make('section', { class: 'panel', part: 'panel', 'aria-label': 'Score' }, root);
     this.resultLine = make('p', { class: 'result', 'aria-live': 'polite' }, this.panel);
     this.errorLine = make('p', { class: 'error', role: 'alert', hidden: '' }, this.panel);
@@ -485,21 +490,29 @@ export class GoScoreElement extends HTMLElement {
       try {
         const input = scoreInput(doc);
         result = scoreBoard(input);
-        if (spec.goban === 'score') classification = classifyRegions(input);
+        if (spec.goban === 'score' || spec.render || spec.board) classification = classifyRegions(input);
       } catch (err) {
         error = err.message;
       }
     }
     this.shadowRoot.firstChild.classList.toggle('interactive', interactive);
     this.goban.svg.setAttribute('tabindex', interactive ? '0' : '-1');
-    this.goban.render(doc, {
-      mode: spec.goban,
-      tool: this.tool,
-      coords: this.hasAttribute('coordinates') && this.getAttribute('coordinates') !== 'false',
-      classification,
-      lastMove: doc.lastMove,
-      targetsAt: interactive ? (p) => deadToggleTargets(doc, p) : null,
-    });
+    let shown = {
+      doc,
+      view: {
+        mode: spec.goban,
+        tool: this.tool,
+        coords: this.hasAttribute('coordinates') && this.getAttribute('coordinates') !== 'false',
+        classification,
+        lastMove: doc.lastMove,
+        targetsAt: interactive ? (p) => deadToggleTargets(doc, p) : null,
+      },
+    };
+    if (spec.board) shown = spec.board(this, { ...shown, result, classification });
+    this.goban.render(shown.doc, shown.view);
+    this.modeArea.hidden = !spec.render;
+    if (spec.render) spec.render(this, this.modeArea, { doc, result, classification });
+    else this.modeArea.replaceChildren();
     this.bar.hidden = !interactive;
     for (const [name, button] of Object.entries(this.buttons)) {
       button.hidden = !interactive || !spec.buttons.includes(name);
