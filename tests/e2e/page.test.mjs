@@ -1202,3 +1202,30 @@ test('screenshots of the stepper at 375×740 and 1280×800', async (env) => {
     assert.equal(scroll, 0, `no horizontal scrolling at ${width} px`);
   }
 });
+
+test('stepper: a reload keeps the game\'s moves and the move shown', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  await openSgfFile(page, 'small.sgf', SMALL_GAME);
+  await slideTo(page, 5);
+  await setMode(page, 'play');
+  await clickPoint(page, 0, 0);
+  assert.equal(await page.textContent('#move-number'), 'Move 6 / 6');
+  await page.click('#step-back');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.equal(await page.textContent('#move-number'), 'Move 5 / 6');
+  await page.click('#step-last');
+  assert.equal((await drawnStones(page))[0].color, -1, 'the branch move is back');
+  // A stored record that does not reach the position is ignored, never half-used.
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('go-score:line'));
+    saved.move = 2;
+    localStorage.setItem('go-score:line', JSON.stringify(saved));
+  });
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.ok(await page.isHidden('#stepper'));
+  assert.equal((await drawnStones(page))[0].color, -1, 'the position itself is kept');
+});

@@ -45,6 +45,9 @@ export function engineAt(api, line, n, rules, komi) {
   return live.game;
 }
 
+/** A line read from a file starts with no counts. */
+const EMPTY_BASE = Object.freeze({ captures: { black: 0, white: 0 }, passes: { black: 0, white: 0 }, lastToPlay: null, lastMove: -1 });
+
 const opponent = (color) => (color === 'black' ? 'white' : 'black');
 const add = (a, b) => ({ black: a.black + b.black, white: a.white + b.white });
 
@@ -73,11 +76,11 @@ function freezeLine(line) {
  * (the engine counts a suicide as the opponent's capture, as here), passes and turns from
  * the moves. `hints` are the dead stones the file's TB/TW imply for the final position.
  */
-export function openLine(api, game, width, hints) {
+export function openLine(api, game, width, hints, base = EMPTY_BASE) {
   const moves = game.moves().map(({ color, vertex }) => ({ color, p: vertex ? vertex[1] * width + vertex[0] : -1 }));
   const positions = [];
-  let captures = { black: 0, white: 0 };
-  const passes = { black: 0, white: 0 };
+  let captures = { ...base.captures };
+  const passes = { ...base.passes };
   let before = null;
   for (let k = 0; k <= moves.length; k++) {
     const stones = game.boardAt(k).flat();
@@ -100,8 +103,8 @@ export function openLine(api, game, width, hints) {
       captures,
       passes: { ...passes },
       toPlay: k === moves.length ? game.toPlay : moves[k].color,
-      lastToPlay: move ? move.color : null,
-      lastMove: move && move.p >= 0 && stones[move.p] ? move.p : -1,
+      lastToPlay: move ? move.color : base.lastToPlay,
+      lastMove: move ? (move.p >= 0 && stones[move.p] ? move.p : -1) : base.lastMove,
     });
     before = stones;
   }
@@ -109,7 +112,7 @@ export function openLine(api, game, width, hints) {
     sgf: game.toSgf(),
     moves,
     positions,
-    base: { captures: { black: 0, white: 0 }, passes: { black: 0, white: 0 }, lastToPlay: null },
+    base,
     hints,
   });
   forget();
@@ -121,7 +124,7 @@ export function openLine(api, game, width, hints) {
 function startLine(api, doc) {
   forget();
   const game = api.Game.fromSgf(setupSgf(doc));
-  const base = { captures: { ...doc.captures }, passes: { ...doc.passes }, lastToPlay: doc.lastToPlay };
+  const base = { captures: { ...doc.captures }, passes: { ...doc.passes }, lastToPlay: doc.lastToPlay, lastMove: doc.lastMove };
   const line = freezeLine({
     sgf: game.toSgf(),
     moves: [],
@@ -192,4 +195,45 @@ export function moveText(line, k, name) {
   if (!move) return '';
   const who = move.color === 'black' ? 'Black' : 'White';
   return move.p >= 0 ? `${who} ${name(move.p)}` : `${who} passed`;
+}
+
+// ---- Keeping the line across a reload (localStorage, next to the position) ----
+
+/** The line as text for storage: its SGF, starting counts and TB/TW hints. */
+export function lineText(line) {
+  return JSON.stringify({ sgf: line.sgf, base: line.base, hints: line.hints });
+}
+
+const isCount = (n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000;
+const isCounts = (c) => c !== null && typeof c === 'object' && isCount(c.black) && isCount(c.white);
+
+/**
+ * The line stored by `lineText`, for `doc` at move `move`; throws on anything unexpected
+ * (the SGF goes through the engine's own reader, the rest is checked here) or when the
+ * line's position at `move` is not the document's.
+ */
+export function lineFromText(api, text, doc, move) {
+  const saved = JSON.parse(text);
+  if (!saved || typeof saved.sgf !== 'string' || saved.sgf.length > 2_000_000) throw new Error('no game record');
+  const { base, hints } = saved;
+  const colors = [null, 'black', 'white'];
+  if (!base || !isCounts(base.captures) || !isCounts(base.passes) || !colors.includes(base.lastToPlay)
+    || !Number.isInteger(base.lastMove) || base.lastMove < -1 || base.lastMove >= doc.stones.length) {
+    throw new Error('bad starting counts');
+  }
+  const size = doc.stones.length;
+  if (hints !== null && !(Array.isArray(hints) && hints.every((p) => Number.isInteger(p) && p >= 0 && p < size))) {
+    throw new Error('bad dead-stone hints');
+  }
+  const game = api.Game.fromSgf(withSettings(saved.sgf, doc.rules, doc.komi));
+  const board = game.board;
+  if (board.length !== doc.height || board[0].length !== doc.width) {
+    game.free?.();
+    throw new Error('the record is for another board');
+  }
+  const clean = { captures: { ...base.captures }, passes: { ...base.passes }, lastToPlay: base.lastToPlay, lastMove: base.lastMove };
+  const line = openLine(api, game, doc.width, hints ? [...hints] : null, Object.freeze(clean));
+  const position = line.positions[move];
+  if (!position || position.stones.some((s, p) => s !== doc.stones[p])) throw new Error('the record does not reach this position');
+  return line;
 }

@@ -5,7 +5,7 @@ import { Goban, pointName } from './goban.js';
 import { exampleDoc } from './example.js';
 import { ScorePanel } from './panel.js';
 import { Player, readSgf, setupSgf } from './engine.js';
-import { docAtMove, engineAt, lineSgf, moveText, openLine, playOnLine } from './line.js';
+import { docAtMove, engineAt, lineFromText, lineSgf, lineText, moveText, openLine, playOnLine } from './line.js';
 import { History } from './history.js';
 import { IllegalMove } from './play.js';
 import {
@@ -15,6 +15,8 @@ import {
 const STORAGE_KEY = 'go-score:position';
 const PREFS_KEY = 'go-score:prefs';
 const HISTORY_KEY = 'go-score:history';
+/** The game's moves for the position saved under STORAGE_KEY. */
+const LINE_KEY = 'go-score:line';
 /** Undo steps kept across a reload (in sessionStorage, for this tab). */
 const SAVED_HISTORY = 200;
 const HISTORY_LIMIT = 1000;
@@ -117,8 +119,34 @@ function save() {
   try {
     storage()?.setItem(STORAGE_KEY, text);
     storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
+    // Until the module is loaded (and restoreLine has run), the stored moves stay as they are.
+    if (api) storage()?.setItem(LINE_KEY, doc.line ? JSON.stringify({ position: text, move: doc.move, line: storedLine(doc.line) }) : '');
   } catch {
     // Storage full or disabled: the URL still holds the position.
+  }
+}
+
+const lineTexts = new WeakMap();
+
+function storedLine(line) {
+  if (!lineTexts.has(line)) lineTexts.set(line, lineText(line));
+  return lineTexts.get(line);
+}
+
+/**
+ * Gives the loaded position back its game's moves, saved with it: only for that exact
+ * position, and only when the record replays to it. Anything odd is ignored.
+ */
+function restoreLine() {
+  const text = storage()?.getItem(LINE_KEY);
+  if (!text || doc.line || !api?.Game) return;
+  try {
+    const saved = JSON.parse(text);
+    if (!saved || saved.position !== serialize(doc, mode) || !Number.isInteger(saved.move) || saved.move < 0) return;
+    const line = lineFromText(api, saved.line, doc, saved.move);
+    doc = docAtMove(doc, line, saved.move, doc.dead);
+  } catch {
+    // The position is loaded already; only the move list is missing.
   }
 }
 
@@ -799,6 +827,7 @@ async function start() {
     $('save-sgf').hidden = !hasGame;
     document.body.dataset.engine = hasGame ? 'game' : 'simple';
     $('estimate-dead').hidden = typeof module.estimateDeadStones !== 'function';
+    restoreLine();
     document.body.dataset.ready = 'true';
   } catch (error) {
     loadError = `the scoring module did not load (${error.message}).`;
