@@ -1110,6 +1110,8 @@ test('stepper: Save SGF writes every move and the scored end, also when stepped 
   assert.equal(await page.textContent('#move-number'), `Move 20 / ${total}`, 'a komi change keeps the moves');
   await page.selectOption('#rules', 'chinese');
   assert.equal(await page.textContent('#move-number'), `Move 20 / ${total}`, 'a rules change keeps the moves');
+  await page.fill('#handicap', '3');
+  await page.locator('#handicap').blur();
   await page.fill('#komi', '7.5');
   await page.locator('#komi').blur();
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
@@ -1119,11 +1121,12 @@ test('stepper: Save SGF writes every move and the scored end, also when stepped 
     const module = await import('/pkg/go_score.js');
     const a = module.Game.fromSgf(saved);
     const b = module.Game.fromSgf(new Uint8Array(original));
-    return { moves: a.moves(), originalMoves: b.moves(), rules: a.rules, komi: a.komi, hints: a.deadHints(), originalHints: b.deadHints(), info: a.info() };
+    return { moves: a.moves(), originalMoves: b.moves(), rules: a.rules, komi: a.komi, handicap: a.handicap, hints: a.deadHints(), originalHints: b.deadHints(), info: a.info() };
   }, [text, [...PANDA]]);
   assert.deepEqual(back.moves, back.originalMoves, 'every move round-trips');
   assert.equal(back.rules, 'chinese');
   assert.equal(back.komi, 7.5);
+  assert.equal(back.handicap, 3);
   assert.deepEqual(back.hints, back.originalHints, 'the end is scored with the file\'s dead stones');
   assert.equal(back.info.PB, 'player2');
   assert.match(text, /TB\[/);

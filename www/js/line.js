@@ -18,25 +18,32 @@ function forget() {
 }
 
 /**
- * The line's SGF with the document's rules and komi: the root written by `Game.toSgf`
- * starts with fixed properties, so RU and KM are found there and nowhere else.
+ * The line's SGF with the document's rules, komi and handicap: the root written by
+ * `Game.toSgf` starts with fixed properties, so RU, KM and HA are found there and nowhere
+ * else.
  */
-function withSettings(sgf, rules, komi) {
-  const root = /^(\(;GM\[1\]FF\[4\]CA\[UTF-8\]AP\[[^\]\\]*\]SZ\[[^\]\\]*\])RU\[[^\]\\]*\]KM\[[^\]\\]*\]/;
-  if (!root.test(sgf)) throw new Error('the game record is not in the form go-score writes');
-  return sgf.replace(root, `$1RU[${rules}]KM[${komi}]`);
+function withSettings(sgf, rules, komi, handicap) {
+  const root = /^(\(;GM\[1\]FF\[4\]CA\[UTF-8\]AP\[[^\]\\]*\]SZ\[[^\]\\]*\])RU\[[^\]\\]*\]KM\[[^\]\\]*\](HA\[\d+\])?/;
+  const match = root.exec(sgf);
+  if (!match) throw new Error('the game record is not in the form go-score writes');
+  // HA[2+] makes White move first when no PL says otherwise: keep the file's HA when the
+  // new one would change that, so the moves keep their players.
+  const keepsFirstPlayer = Boolean(match[2]) === (handicap >= 2);
+  const ha = keepsFirstPlayer ? (handicap >= 2 ? `HA[${handicap}]` : '') : (match[2] ?? '');
+  return `${match[1]}RU[${rules}]KM[${komi}]${ha}${sgf.slice(match[0].length)}`;
 }
 
 /**
- * The engine standing after move `n` of `line` under `rules` and `komi`: the live one,
+ * The engine standing after move `n` of `line` under the settings (`rules`, `komi`,
+ * `handicap`) of a document: the live one,
  * taken back if it is further on, else a new one read from the line's SGF. Throws when
  * the moves are not legal under `rules` (the message names the move).
  */
-export function engineAt(api, line, n, rules, komi) {
-  if (!(live && live.line === line && live.rules === rules && live.komi === komi && live.n >= n)) {
+export function engineAt(api, line, n, { rules, komi, handicap }) {
+  if (!(live && live.line === line && live.rules === rules && live.komi === komi && live.handicap === handicap && live.n >= n)) {
     forget();
-    const game = api.Game.fromSgf(withSettings(line.sgf, rules, komi));
-    live = { line, rules, komi, game, n: line.moves.length };
+    const game = api.Game.fromSgf(withSettings(line.sgf, rules, komi, handicap));
+    live = { line, rules, komi, handicap, game, n: line.moves.length };
   }
   while (live.n > n) {
     live.game.undo();
@@ -116,7 +123,7 @@ export function openLine(api, game, width, hints, base = EMPTY_BASE) {
     hints,
   });
   forget();
-  live = { line, rules: game.rules, komi: game.komi, game, n: moves.length };
+  live = { line, rules: game.rules, komi: game.komi, handicap: game.handicap, game, n: moves.length };
   return line;
 }
 
@@ -132,7 +139,7 @@ function startLine(api, doc) {
     base,
     hints: null,
   });
-  live = { line, rules: doc.rules, komi: doc.komi, game, n: 0 };
+  live = { line, rules: doc.rules, komi: doc.komi, handicap: doc.handicap, game, n: 0 };
   return line;
 }
 
@@ -162,7 +169,7 @@ export function docAtMove(doc, line, k, dead) {
 export function playOnLine(api, doc, p) {
   const line = doc.line ?? startLine(api, doc);
   const n = doc.line ? doc.move : 0;
-  const game = engineAt(api, line, n, doc.rules, doc.komi);
+  const game = engineAt(api, line, n, doc);
   const color = game.toPlay;
   if (p >= 0) {
     const [x, y] = vertexOf(doc, p);
@@ -185,7 +192,7 @@ export function playOnLine(api, doc, p) {
 /** The whole line as SGF under the document's rules and komi; `dead` (points) scores its end. */
 export function lineSgf(api, doc, dead) {
   const { line } = doc;
-  const game = engineAt(api, line, line.moves.length, doc.rules, doc.komi);
+  const game = engineAt(api, line, line.moves.length, doc);
   return dead ? game.toSgf(dead.map((q) => vertexOf(doc, q))) : game.toSgf();
 }
 
@@ -225,7 +232,7 @@ export function lineFromText(api, text, doc, move) {
   if (hints !== null && !(Array.isArray(hints) && hints.every((p) => Number.isInteger(p) && p >= 0 && p < size))) {
     throw new Error('bad dead-stone hints');
   }
-  const game = api.Game.fromSgf(withSettings(saved.sgf, doc.rules, doc.komi));
+  const game = api.Game.fromSgf(withSettings(saved.sgf, doc.rules, doc.komi, doc.handicap));
   const board = game.board;
   if (board.length !== doc.height || board[0].length !== doc.width) {
     game.free?.();

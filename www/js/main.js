@@ -796,7 +796,7 @@ function wireControls() {
 function checkLine() {
   if (!doc.line || !api?.Game) return;
   try {
-    engineAt(api, doc.line, doc.move, doc.rules, doc.komi);
+    engineAt(api, doc.line, doc.move, doc);
   } catch (error) {
     notice(`Under these rules the game's moves are not all legal (${sentence(error)}) The moves are kept; playing on and Save SGF need rules they are legal under.`);
   }
