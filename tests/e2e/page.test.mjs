@@ -1232,3 +1232,21 @@ test('stepper: a reload keeps the game\'s moves and the move shown', async (env)
   assert.ok(await page.isHidden('#stepper'));
   assert.equal((await drawnStones(page))[0].color, -1, 'the position itself is kept');
 });
+
+test('stepper: a rules change re-checks the moves and keeps them', async (env) => {
+  const { page } = await env.open();
+  // Black at A9; White at C9, A8, B8: Black B9 is a two-stone suicide, legal under NZ rules.
+  await load(page, env.url, 'v=1&s=9x9&b=X.O6.2O7.63.&r=nz&k=7&m=play');
+  await needGame(page, env);
+  await clickPoint(page, 1, 0);
+  assert.equal(await page.textContent('#move-number'), 'Move 1 / 1');
+  const stones = await drawnStones(page);
+  assert.equal(stones[0], undefined, 'the suicide took both black stones');
+  assert.equal(await page.inputValue('#captures-white'), '2', 'a suicide counts for the opponent');
+  await page.selectOption('#rules', 'japanese');
+  await page.waitForSelector('#notice:not([hidden])');
+  assert.match(await page.textContent('#notice'), /not all legal.*suicide/i);
+  assert.equal(await page.textContent('#move-number'), 'Move 1 / 1', 'the moves are kept');
+  await page.click('#step-first');
+  assert.equal((await drawnStones(page))[0].color, 1);
+});
