@@ -45,8 +45,9 @@ export function engineAt(api, line, n, { rules, komi, handicap }) {
     const game = api.Game.fromSgf(withSettings(line.sgf, rules, komi, handicap));
     live = { line, rules, komi, handicap, game, n: line.moves.length };
   }
+  // Each undo takes back one action: a move, or a set-up node between moves.
   while (live.n > n) {
-    live.game.undo();
+    for (let i = live.n - n; i > 0; i--) live.game.undo();
     live.n = live.game.moves().length;
   }
   return live.game;

@@ -429,11 +429,11 @@ function sgfText() {
   if (doc.line) {
     const end = doc.line.moves.length;
     const dead = doc.move === end ? doc.dead : recalledDead(doc.line, end);
-    return lineSgf(api, doc, dead);
+    return { text: lineSgf(api, doc, dead), scored: Boolean(dead) };
   }
   const own = api.Game.fromSgf(setupSgf(doc));
   try {
-    return own.toSgf(doc.dead.map((p) => vertexOf(doc, p)));
+    return { text: own.toSgf(doc.dead.map((p) => vertexOf(doc, p))), scored: true };
   } finally {
     own.free?.();
   }
@@ -442,8 +442,9 @@ function sgfText() {
 function saveSgf() {
   if (!api?.Game) return;
   let text;
+  let scored;
   try {
-    text = sgfText();
+    ({ text, scored } = sgfText());
   } catch (error) {
     status(`The SGF could not be written: ${sentence(error)}`);
     return;
@@ -457,7 +458,8 @@ function saveSgf() {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   const moves = doc.line?.moves.length ?? 0;
-  status(moves ? `SGF saved with all ${moves} moves${doc.move < moves ? ' (the territory marks are those of the last move)' : ''}.` : 'SGF saved.');
+  const end = doc.move < moves ? (scored ? ' (scored at the last move, with its dead marks)' : ' (not scored: step to the last move to score it)') : '';
+  status(moves ? `SGF saved with all ${moves} moves${end}.` : 'SGF saved.');
 }
 
 /**
