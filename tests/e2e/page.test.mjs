@@ -1155,6 +1155,14 @@ test('stepper: keyboard only: [ ] and PageUp/PageDown anywhere, arrows and Home/
   assert.equal(await page.textContent('#move-number'), 'Move 2 / 12');
   await page.keyboard.press('End');
   assert.equal(await page.textContent('#move-number'), 'Move 12 / 12');
+  // Enter on » at the end leaves the focus in the stepper (on the slider).
+  await page.focus('#step-back');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'step-last');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.textContent('#move-number'), 'Move 12 / 12');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'move-slider');
   // On the board the arrows move the cursor and [ ] step.
   await page.focus('#goban');
   await page.keyboard.press('ArrowLeft');

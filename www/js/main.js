@@ -278,6 +278,7 @@ function stepTo(k) {
   const target = Math.max(0, Math.min(line.moves.length, Math.round(k)));
   if (target === doc.move) return;
   rememberDead(doc);
+  undoHistory.endCoalescing();
   doc = docAtMove(doc, line, target, recalledDead(line, target) ?? []);
   const what = moveText(line, target, (p) => pointName(...vertexOf(doc, p), doc.height));
   status(target ? `Move ${target} of ${line.moves.length}: ${what}.` : `The start, before move 1 of ${line.moves.length}.`);
@@ -506,10 +507,14 @@ function syncStepper() {
   if (slider.value !== String(doc.move)) slider.value = String(doc.move);
   slider.setAttribute('aria-valuetext', `Move ${doc.move} of ${total}`);
   $('move-number').textContent = `Move ${doc.move} / ${total}`;
-  $('step-first').disabled = doc.move === 0;
-  $('step-back').disabled = doc.move === 0;
-  $('step-forward').disabled = doc.move === total;
-  $('step-last').disabled = doc.move === total;
+  const ends = { 'step-first': 0, 'step-back': 0, 'step-forward': total, 'step-last': total };
+  for (const [id, end] of Object.entries(ends)) {
+    const button = $(id);
+    const disabled = doc.move === end;
+    // A keyboard user on a button that goes grey keeps the focus in the stepper.
+    if (disabled && document.activeElement === button) slider.focus();
+    button.disabled = disabled;
+  }
 }
 
 function syncControls() {
