@@ -1209,6 +1209,9 @@ test('screenshots of the stepper at 375×740 and 1280×800', async (env) => {
     await openSgfFile(page, 'panda1.sgf', PANDA);
     await slideTo(page, 120);
     await shot(page, env, `stepper-${width}x${height}`);
+    await setMode(page, 'play');
+    await clickPoint(page, 9, 9);
+    await shot(page, env, `stepper-branch-${width}x${height}`);
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(scroll, 0, `no horizontal scrolling at ${width} px`);
   }
