@@ -221,33 +221,6 @@ function make(tag, attrs = {}, parent = null, text = '') {
   return node;
 }
 
-/** The shared Goban, with a keyboard cursor that knows it lives in a shadow root. */
-class ShadowGoban extends Goban {
-  describe() {
-    const { doc, view } = this;
-    const black = doc.stones.filter((s) => s === 1).length;
-    const white = doc.stones.filter((s) => s === -1).length;
-    const mode = { setup: 'Set-up mode', play: 'Play mode', score: 'Score mode' }[view.mode];
-    const keys = mode && this.svg.tabIndex >= 0 ? `${mode}. Arrow keys move the cursor; Enter or Space acts.` : '';
-    return `Go board ${doc.width} by ${doc.height}, ${black} black and ${white} white stones, ${doc.dead.length} marked dead. ${keys}`.trim();
-  }
-
-  drawCursor() {
-    const { doc } = this;
-    this.svg.classList.toggle('keyboard', this.keyboardActive);
-    const focused = this.svg.getRootNode().activeElement === this.svg;
-    if (!doc || this.cursor < 0 || !this.keyboardActive || !focused) {
-      this.cursorMark.setAttribute('visibility', 'hidden');
-      return;
-    }
-    const x = this.cursor % doc.width;
-    const y = (this.cursor - x) / doc.width;
-    this.cursorMark.setAttribute('x', x - 0.45);
-    this.cursorMark.setAttribute('y', y - 0.45);
-    this.cursorMark.setAttribute('visibility', 'visible');
-  }
-}
-
 /**
  * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" readonly coordinates>`.
  * Fires `score-change` (detail: the ScoreResult) whenever the score of its position changes.
@@ -280,7 +253,7 @@ export class GoScoreElement extends HTMLElement {
     svg.setAttribute('part', 'board');
     svg.setAttribute('role', 'img');
     root.appendChild(svg);
-    this.goban = new ShadowGoban(svg, {
+    this.goban = new Goban(svg, {
       onAct: (p) => this.act(p),
       onShortcut: () => false,
     });
