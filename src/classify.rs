@@ -14,7 +14,8 @@ pub enum RegionKind {
     Territory,
     /// Nobody's: bordered by both colours, or points that must be filled.
     Dame,
-    /// Inside or between groups in seki: no territory under territory rules.
+    /// Inside or between groups in seki and owned by nobody: shared liberties under every
+    /// ruleset, and also the eyes of seki groups under territory rules.
     Seki,
     /// Bordered by no stone at all (an empty board).
     Neutral,
@@ -118,7 +119,7 @@ pub fn classify(position: &Position, rules: Ruleset, score_false_eyes: bool) -> 
             let in_seki = region.points.iter().any(|&p| life.seki[p].is_some());
             let kind = if owner.is_some() {
                 RegionKind::Territory
-            } else if in_seki && !conventions.seki_territory {
+            } else if in_seki {
                 RegionKind::Seki
             } else if region.borders_black || region.borders_white {
                 RegionKind::Dame

@@ -80,7 +80,8 @@ pub struct SideScore {
     pub handicap_compensation: u32,
     /// AGA: one prisoner for each pass the opponent made (territory counting only).
     pub pass_stones: u32,
-    /// Ing: half a point for each neutral point in seki (area counting only).
+    /// Ing: half a point for each unfillable neutral point: an empty point nobody owns that
+    /// is a liberty of a group in seki (area counting only).
     pub neutral_share: f64,
     /// The sum of the fields above.
     pub total: f64,
@@ -247,7 +248,9 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
         }
     }
     let neutral_in_seki = match &life {
-        Some(life) if conventions.seki_half_points => count_neutral_seki_points(&regions, life),
+        Some(life) if conventions.seki_half_points => {
+            count_neutral_seki_points(position, &regions, life)
+        }
         _ => 0,
     };
     for color in Color::BOTH {
@@ -310,14 +313,18 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
     })
 }
 
-/// Empty points that nobody owns and that belong to a seki: shared liberties Ing gives
-/// each side half a point for.
-fn count_neutral_seki_points(regions: &RegionMap, life: &LifeAnalysis) -> u32 {
-    (0..life.seki.len())
+/// Ing's unfillable neutral points: empty points nobody owns that are liberties of a living
+/// group in seki. Filling one would put the seki at risk; other dame, even in the same
+/// stretch, can be filled before counting and earn nothing.
+fn count_neutral_seki_points(position: &Position, regions: &RegionMap, life: &LifeAnalysis) -> u32 {
+    let board = position.board();
+    (0..board.len())
         .filter(|&p| {
             regions.region_of[p] != NO_REGION
                 && regions.owner(p).is_none()
-                && life.seki[p].is_some()
+                && board
+                    .neighbors(p)
+                    .any(|n| position.living(n).is_some() && life.seki[n].is_some())
         })
         .count() as u32
 }

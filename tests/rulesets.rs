@@ -198,3 +198,60 @@ fn handicap_games_default_to_half_a_point_of_komi() {
         assert_ne!(one.komi, 0.5, "{rules}: one stone is no handicap");
     }
 }
+
+/// Ing gives each side half a point for every neutral point in seki (seed 004): the empty
+/// points nobody owns that are liberties of a group classifyRegions calls `seki` (the
+/// points neither side can fill). No other ruleset gives any.
+#[test]
+fn ing_half_points_for_neutral_points_in_seki() {
+    let mut seki_boards = 0;
+    for line in include_str!("fixtures/goscorer_positions.jsonl").lines() {
+        let position: Value = serde_json::from_str(line).unwrap();
+        let name = &position["name"];
+        let board = position["stones"].clone();
+        let input = json!({"board": board, "rules": "ing", "komi": 0});
+        let decoded: ScoreInput = api::decode(input.clone()).unwrap();
+        let classification = api::classify_regions(&decoded).unwrap();
+        let (width, height) = (
+            classification.region_at[0].len(),
+            classification.region_at.len(),
+        );
+        let mut seki_stone = vec![vec![false; width]; height];
+        for group in classification.groups.iter().filter(|g| g.status == "seki") {
+            for &[x, y] in &group.stones {
+                seki_stone[y][x] = true;
+            }
+        }
+        let mut neutral_in_seki = 0;
+        for region in classification.regions.iter().filter(|r| r.owner.is_none()) {
+            for &[x, y] in &region.points {
+                let next_to_seki =
+                    [(0i64, 1i64), (0, -1), (1, 0), (-1, 0)]
+                        .iter()
+                        .any(|(dx, dy)| {
+                            let (nx, ny) = (x as i64 + dx, y as i64 + dy);
+                            nx >= 0
+                                && ny >= 0
+                                && (nx as usize) < width
+                                && (ny as usize) < height
+                                && seki_stone[ny as usize][nx as usize]
+                        });
+                neutral_in_seki += usize::from(next_to_seki);
+            }
+        }
+        let result = score(input);
+        let share = neutral_in_seki as f64 / 2.0;
+        assert_eq!(result.area.black.neutral_share, share, "{name}");
+        assert_eq!(result.area.white.neutral_share, share, "{name}");
+        assert_eq!(result.territory.black.neutral_share, 0.0);
+        let chinese = score(json!({"board": board, "rules": "chinese", "komi": 0}));
+        assert_eq!(chinese.area.black.neutral_share, 0.0);
+        // Both sides get the same half points: the margin is Chinese counting's.
+        assert_eq!(result.area.margin, chinese.area.margin, "{name}");
+        seki_boards += usize::from(neutral_in_seki > 0);
+    }
+    assert!(
+        seki_boards >= 5,
+        "only {seki_boards} boards with neutral points in seki"
+    );
+}

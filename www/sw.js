@@ -13,6 +13,7 @@ const SHELL = [
   'js/panel.js',
   'js/play.js',
   'js/engine.js',
+  'js/line.js',
   'js/history.js',
   'js/example.js',
   'pkg/go_score.js',

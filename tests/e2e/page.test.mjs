@@ -960,3 +960,304 @@ test('timing: click to updated panel on 19×19 and 52×52 (median, reported, not
   const sum = (key) => [...files.values()].reduce((n, r) => n + r[key], 0) / 1024;
   console.log(`     page transfer on a first visit: ${files.size} files, ${sum('bytes').toFixed(1)} KiB, ${sum('gzipBytes').toFixed(1)} KiB gzipped`);
 });
+
+// ---- Stepping through a game's moves ----
+
+/** KaTrain's panda1.sgf: a real 19×19 handicap game with captures and TB/TW markup. */
+const PANDA = readFileSync(path.join(FIXTURES, 'sgf', 'sanderland+katrain', 'tests', 'data', 'panda1.sgf'));
+/** KaTrain's ogs.sgf: a real 19×19 game from OGS with captures by both sides. */
+const OGS = readFileSync(path.join(FIXTURES, 'sgf', 'sanderland+katrain', 'tests', 'data', 'ogs.sgf'));
+// A 9×9 game's main line (minigo's example game) for the branching tests.
+const SMALL_GAME = '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]PB[Bee]PW[Dub]'
+  + ';B[de];W[fe];B[ee];W[fd];B[ff];W[gf];B[gg];W[fg];B[ef];W[gh];B[hg];W[hh])';
+
+async function openSgfFile(page, name, content) {
+  await page.setInputFiles('#open-sgf', { name, mimeType: 'application/x-go-sgf', buffer: Buffer.from(content) });
+  await page.waitForFunction(() => !document.getElementById('stepper').hidden);
+}
+
+/** Moves the stepper's slider to `k` as a user dragging it would. */
+async function slideTo(page, k) {
+  await page.$eval('#move-slider', (slider, value) => {
+    slider.value = String(value);
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+  }, k);
+}
+
+/**
+ * What the engine says about move `k` of `sgf`, computed in the page independently of the
+ * page's own code: `boardAt(k)`, and captures / passes / last to play from a second game
+ * taken back move by move to `k`.
+ */
+async function engineState(page, sgf, k) {
+  return page.evaluate(async ([text, n]) => {
+    const module = await import('/pkg/go_score.js');
+    await module.default();
+    const bytes = new Uint8Array(text);
+    const game = module.Game.fromSgf(bytes);
+    const board = game.boardAt(n);
+    const total = game.moves().length;
+    const move = n ? game.moves()[n - 1] : null;
+    while (game.moves().length > n) game.undo();
+    return { board, total, move, captures: game.captures, passes: game.passes, lastToPlay: game.lastToPlay, rules: game.rules, komi: game.komi, handicap: game.handicap };
+  }, [[...sgf], k]);
+}
+
+function drawnMatches(drawn, board) {
+  const width = board[0].length;
+  const expected = {};
+  board.flat().forEach((s, p) => {
+    if (s) expected[p] = s;
+  });
+  const got = Object.fromEntries(Object.entries(drawn).map(([p, { color }]) => [p, color]));
+  assert.deepEqual(got, expected, `board of ${width} columns`);
+}
+
+test('stepper: an SGF steps move by move; each position is boardAt with its counts; the end scores as scoreBoard', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  await openSgfFile(page, 'ogs.sgf', OGS);
+  const end = await engineState(page, OGS, 0);
+  const total = end.total;
+  assert.ok(total > 100, `a whole game (${total} moves)`);
+  assert.equal(await page.getAttribute('#move-slider', 'max'), String(total));
+  assert.equal(await page.textContent('#move-number'), `Move ${total} / ${total}`);
+  assert.ok(await page.isDisabled('#step-last'));
+  let checkedCaptures = false;
+  for (const k of [0, 1, 37, Math.floor(total / 2), total - 1]) {
+    await slideTo(page, k);
+    assert.equal(await page.textContent('#move-number'), `Move ${k} / ${total}`);
+    const state = await engineState(page, OGS, k);
+    drawnMatches(await drawnStones(page), state.board);
+    assert.equal(await page.inputValue('#captures-black'), String(state.captures.black), `captures by black at ${k}`);
+    assert.equal(await page.inputValue('#captures-white'), String(state.captures.white), `captures by white at ${k}`);
+    assert.equal(await page.inputValue('#passes-black'), String(state.passes.black));
+    assert.equal(await page.inputValue('#last-to-play'), state.lastToPlay ?? '');
+    if (state.captures.black + state.captures.white > 0) checkedCaptures = true;
+    // The last move's marker sits on the stone just played (none after a pass).
+    const marker = await page.$$eval('#goban .last-move', (n) => n.map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]));
+    assert.deepEqual(marker, state.move?.vertex ? [state.move.vertex] : [], `the last-move marker at move ${k}`);
+    // The panel scores this very position (no marks yet at this move).
+    const expected = await scoreInPage(page, {
+      board: state.board, rules: state.rules, komi: state.komi, handicap: state.handicap,
+      captures: state.captures, passes: state.passes, ...(state.lastToPlay ? { lastToPlay: state.lastToPlay } : {}),
+    });
+    assertPanelMatches(await readScores(page), expected);
+  }
+  assert.ok(checkedCaptures, 'the game has captures at some of the moves checked');
+  // Buttons: one back, one on; then to the end, where the file's TB/TW marks are back.
+  await page.click('#step-back');
+  assert.equal(await page.textContent('#move-number'), `Move ${total - 2} / ${total}`);
+  await page.click('#step-forward');
+  await page.click('#step-last');
+  assert.equal(await page.textContent('#move-number'), `Move ${total} / ${total}`);
+  assert.ok(await page.isChecked('input[name=mode][value=score]'));
+  const final = await engineState(page, OGS, total);
+  drawnMatches(await drawnStones(page), final.board);
+  const scored = await page.evaluate(async (text) => (await import('/pkg/go_score.js')).scoreSgf(new Uint8Array(text)), [...OGS]);
+  assertPanelMatches(await readScores(page), scored);
+  // A file with TB/TW markup: its end opens with the dead stones marked, scored as scoreSgf.
+  await openSgfFile(page, 'panda1.sgf', PANDA);
+  assert.ok(Object.values(await drawnStones(page)).some((s) => s.dead), 'dead stones from TB/TW');
+  await page.click('#step-first');
+  assert.ok(!Object.values(await drawnStones(page)).some((s) => s.dead), 'no marks at the start');
+  await page.keyboard.press('End');
+  const pandaScore = await page.evaluate(async (text) => (await import('/pkg/go_score.js')).scoreSgf(new Uint8Array(text)), [...PANDA]);
+  assertPanelMatches(await readScores(page), pandaScore);
+  await page.click('#undo');
+  // Stepping is not an undo step: Undo goes back to before the file was opened.
+  await page.click('#undo');
+  assert.ok(await page.isHidden('#stepper'));
+});
+
+test('stepper: playing after stepping back branches; Undo brings back the later moves, Redo the branch', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  await openSgfFile(page, 'small.sgf', SMALL_GAME);
+  assert.equal(await page.textContent('#move-number'), 'Move 12 / 12');
+  await slideTo(page, 4);
+  await setMode(page, 'play');
+  assert.equal(await page.textContent('#to-play'), 'Black to play');
+  await clickPoint(page, 2, 2);
+  assert.equal(await page.textContent('#move-number'), 'Move 5 / 5');
+  assert.match(await page.textContent('#status'), /new branch/);
+  const branch = (await engineState(page, Buffer.from(SMALL_GAME), 4)).board;
+  branch[2][2] = 1;
+  drawnMatches(await drawnStones(page), branch);
+  await page.click('#undo');
+  assert.equal(await page.textContent('#move-number'), 'Move 4 / 12', 'the later moves are back');
+  await page.click('#step-last');
+  drawnMatches(await drawnStones(page), (await engineState(page, Buffer.from(SMALL_GAME), 12)).board);
+  await page.click('#redo');
+  assert.equal(await page.textContent('#move-number'), 'Move 5 / 5');
+  // Play on in the redone branch: the engine replays the moves, then plays White's.
+  await clickPoint(page, 6, 6);
+  assert.equal(await page.textContent('#move-number'), 'Move 6 / 6');
+  assert.equal((await drawnStones(page))[6 * 9 + 6].color, -1);
+});
+
+test('stepper: Save SGF writes every move and the scored end, also when stepped back and after a settings change', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  await openSgfFile(page, 'panda1.sgf', PANDA);
+  const total = Number(await page.getAttribute('#move-slider', 'max'));
+  await slideTo(page, 20);
+  await page.fill('#komi', '7.5');
+  await page.locator('#komi').blur();
+  assert.equal(await page.textContent('#move-number'), `Move 20 / ${total}`, 'a komi change keeps the moves');
+  await page.selectOption('#rules', 'chinese');
+  assert.equal(await page.textContent('#move-number'), `Move 20 / ${total}`, 'a rules change keeps the moves');
+  await page.fill('#handicap', '3');
+  await page.locator('#handicap').blur();
+  await page.fill('#komi', '7.5');
+  await page.locator('#komi').blur();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  const text = readFileSync(await download.path(), 'utf8');
+  assert.match(await page.textContent('#status'), new RegExp(`all ${total} moves`));
+  const back = await page.evaluate(async ([saved, original]) => {
+    const module = await import('/pkg/go_score.js');
+    const a = module.Game.fromSgf(saved);
+    const b = module.Game.fromSgf(new Uint8Array(original));
+    return { moves: a.moves(), originalMoves: b.moves(), rules: a.rules, komi: a.komi, handicap: a.handicap, hints: a.deadHints(), originalHints: b.deadHints(), info: a.info() };
+  }, [text, [...PANDA]]);
+  assert.deepEqual(back.moves, back.originalMoves, 'every move round-trips');
+  assert.equal(back.rules, 'chinese');
+  assert.equal(back.komi, 7.5);
+  assert.equal(back.handicap, 3);
+  assert.deepEqual(back.hints, back.originalHints, 'the end is scored with the file\'s dead stones');
+  assert.equal(back.info.PB, 'player2');
+  assert.match(text, /TB\[/);
+  // Play mode, branch, save: the saved game is the branch.
+  await setMode(page, 'play');
+  await clickPoint(page, 9, 9);
+  const [second] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  const branchMoves = await page.evaluate(async (saved) => (await import('/pkg/go_score.js')).Game.fromSgf(saved).moves(), readFileSync(await second.path(), 'utf8'));
+  assert.equal(branchMoves.length, 21);
+  assert.deepEqual(branchMoves.slice(0, 20), back.moves.slice(0, 20));
+  assert.deepEqual(branchMoves[20].vertex, [9, 9]);
+});
+
+test('stepper: keyboard only: [ ] and PageUp/PageDown anywhere, arrows and Home/End off the board', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  await openSgfFile(page, 'small.sgf', SMALL_GAME);
+  await page.focus('#step-back');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.textContent('#move-number'), 'Move 11 / 12');
+  await page.keyboard.press('Home');
+  assert.equal(await page.textContent('#move-number'), 'Move 0 / 12');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.textContent('#move-number'), 'Move 2 / 12');
+  await page.keyboard.press('End');
+  assert.equal(await page.textContent('#move-number'), 'Move 12 / 12');
+  // Enter on » at the end leaves the focus in the stepper (on the slider).
+  await page.focus('#step-back');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'step-last');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.textContent('#move-number'), 'Move 12 / 12');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'move-slider');
+  // On the board the arrows move the cursor and [ ] step.
+  await page.focus('#goban');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.textContent('#move-number'), 'Move 12 / 12', 'arrows on the board move its cursor');
+  await page.keyboard.press('[');
+  await page.keyboard.press('[');
+  assert.equal(await page.textContent('#move-number'), 'Move 10 / 12');
+  await page.keyboard.press('PageUp');
+  assert.equal(await page.textContent('#move-number'), 'Move 0 / 12');
+  await page.keyboard.press(']');
+  assert.equal(await page.textContent('#move-number'), 'Move 1 / 12');
+  // The slider takes the arrows itself.
+  await page.focus('#move-slider');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.textContent('#move-number'), 'Move 2 / 12');
+  // In a field the keys are the field's.
+  await page.focus('#komi');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Home');
+  assert.equal(await page.textContent('#move-number'), 'Move 2 / 12');
+});
+
+test('Play with the Game engine: after undo and redo the engine still knows the ko', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url, 'v=1&s=9x9&b=81.&m=play');
+  await needGame(page, env);
+  for (const [x, y] of [[1, 0], [2, 0], [0, 1], [3, 1], [2, 1], [2, 2], [1, 2], [8, 8], [8, 0], [1, 1]]) await clickPoint(page, x, y);
+  assert.equal(await page.textContent('#move-number'), 'Move 10 / 10');
+  await page.click('#undo');
+  await page.click('#redo');
+  await page.fill('#komi', '0.5');
+  await page.locator('#komi').blur();
+  await clickPoint(page, 2, 1);
+  assert.equal((await drawnStones(page))[1 * 9 + 2], undefined, 'no retake after undo, redo and a komi change');
+  assert.match(await page.textContent('#status'), /ko/i);
+  assert.equal(await page.textContent('#move-number'), 'Move 10 / 10');
+});
+
+test('screenshots of the stepper at 375×740 and 1280×800', async (env) => {
+  for (const [width, height] of [[375, 740], [1280, 800]]) {
+    const { page } = await env.open({ viewport: { width, height } });
+    await load(page, env.url);
+    await needGame(page, env);
+    await openSgfFile(page, 'panda1.sgf', PANDA);
+    await slideTo(page, 120);
+    await shot(page, env, `stepper-${width}x${height}`);
+    await setMode(page, 'play');
+    await clickPoint(page, 9, 9);
+    await shot(page, env, `stepper-branch-${width}x${height}`);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(scroll, 0, `no horizontal scrolling at ${width} px`);
+  }
+});
+
+test('stepper: a reload keeps the game\'s moves and the move shown', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  await openSgfFile(page, 'small.sgf', SMALL_GAME);
+  await slideTo(page, 5);
+  await setMode(page, 'play');
+  await clickPoint(page, 0, 0);
+  assert.equal(await page.textContent('#move-number'), 'Move 6 / 6');
+  await page.click('#step-back');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.equal(await page.textContent('#move-number'), 'Move 5 / 6');
+  await page.click('#step-last');
+  assert.equal((await drawnStones(page))[0].color, -1, 'the branch move is back');
+  // A stored record that does not reach the position is ignored, never half-used.
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('go-score:line'));
+    saved.move = 2;
+    localStorage.setItem('go-score:line', JSON.stringify(saved));
+  });
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.ok(await page.isHidden('#stepper'));
+  assert.equal((await drawnStones(page))[0].color, -1, 'the position itself is kept');
+});
+
+test('stepper: a rules change re-checks the moves and keeps them', async (env) => {
+  const { page } = await env.open();
+  // Black at A9; White at C9, A8, B8: Black B9 is a two-stone suicide, legal under NZ rules.
+  await load(page, env.url, 'v=1&s=9x9&b=X.O6.2O7.63.&r=nz&k=7&m=play');
+  await needGame(page, env);
+  await clickPoint(page, 1, 0);
+  assert.equal(await page.textContent('#move-number'), 'Move 1 / 1');
+  const stones = await drawnStones(page);
+  assert.equal(stones[0], undefined, 'the suicide took both black stones');
+  assert.equal(await page.inputValue('#captures-white'), '2', 'a suicide counts for the opponent');
+  await page.selectOption('#rules', 'japanese');
+  await page.waitForSelector('#notice:not([hidden])');
+  assert.match(await page.textContent('#notice'), /not all legal.*suicide/i);
+  assert.equal(await page.textContent('#move-number'), 'Move 1 / 1', 'the moves are kept');
+  await page.click('#step-first');
+  assert.equal((await drawnStones(page))[0].color, 1);
+});

@@ -5,6 +5,7 @@ import { Goban, pointName } from './goban.js';
 import { exampleDoc } from './example.js';
 import { ScorePanel } from './panel.js';
 import { Player, readSgf, setupSgf } from './engine.js';
+import { docAtMove, engineAt, lineFromText, lineSgf, lineText, moveText, openLine, playOnLine } from './line.js';
 import { History } from './history.js';
 import { IllegalMove } from './play.js';
 import {
@@ -14,6 +15,8 @@ import {
 const STORAGE_KEY = 'go-score:position';
 const PREFS_KEY = 'go-score:prefs';
 const HISTORY_KEY = 'go-score:history';
+/** The game's moves for the position saved under STORAGE_KEY. */
+const LINE_KEY = 'go-score:line';
 /** Undo steps kept across a reload (in sessionStorage, for this tab). */
 const SAVED_HISTORY = 200;
 const HISTORY_LIMIT = 1000;
@@ -116,8 +119,34 @@ function save() {
   try {
     storage()?.setItem(STORAGE_KEY, text);
     storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
+    // Until the module is loaded (and restoreLine has run), the stored moves stay as they are.
+    if (api) storage()?.setItem(LINE_KEY, doc.line ? JSON.stringify({ position: text, move: doc.move, line: storedLine(doc.line) }) : '');
   } catch {
     // Storage full or disabled: the URL still holds the position.
+  }
+}
+
+const lineTexts = new WeakMap();
+
+function storedLine(line) {
+  if (!lineTexts.has(line)) lineTexts.set(line, lineText(line));
+  return lineTexts.get(line);
+}
+
+/**
+ * Gives the loaded position back its game's moves, saved with it: only for that exact
+ * position, and only when the record replays to it. Anything odd is ignored.
+ */
+function restoreLine() {
+  const text = storage()?.getItem(LINE_KEY);
+  if (!text || doc.line || !api?.Game) return;
+  try {
+    const saved = JSON.parse(text);
+    if (!saved || saved.position !== serialize(doc, mode) || !Number.isInteger(saved.move) || saved.move < 0) return;
+    const line = lineFromText(api, saved.line, doc, saved.move);
+    doc = docAtMove(doc, line, saved.move, doc.dead);
+  } catch {
+    // The position is loaded already; only the move list is missing.
   }
 }
 
@@ -206,6 +235,56 @@ function describeCursor(p) {
   $('cursor-status').textContent = text;
 }
 
+/** An error as a sentence for the status line. */
+function sentence(error) {
+  const text = String(error instanceof Error ? error.message : error).trim();
+  return text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.') : 'Not possible.';
+}
+
+/**
+ * The document with `changes` that are not moves (set-up stones, counts): the position no
+ * longer follows the game's moves, so it leaves the line; the document before, which undo
+ * brings back, keeps it.
+ */
+function offLine(changes) {
+  return withChanges(doc, { ...changes, line: null, move: 0 });
+}
+
+// ---- Stepping through the game's moves ----
+// Stepping is navigation, not an edit: it is not an undo step (Undo takes back the last
+// edit, wherever the stepper stands). Dead marks made at a move are remembered for that
+// move while the page is open; the last move starts with the marks the SGF's TB/TW imply.
+
+/** Dead marks per line and move number. */
+const deadByMove = new WeakMap();
+
+function rememberDead(current) {
+  if (!current.line) return;
+  let marks = deadByMove.get(current.line);
+  if (!marks) deadByMove.set(current.line, (marks = new Map()));
+  marks.set(current.move, current.dead);
+}
+
+/** The dead marks to show at move `k` of `line`: the remembered ones, else TB/TW hints at the end. */
+function recalledDead(line, k) {
+  const remembered = deadByMove.get(line)?.get(k);
+  if (remembered) return remembered;
+  return k === line.moves.length && line.hints ? line.hints : null;
+}
+
+function stepTo(k) {
+  const { line } = doc;
+  if (!line) return;
+  const target = Math.max(0, Math.min(line.moves.length, Math.round(k)));
+  if (target === doc.move) return;
+  rememberDead(doc);
+  undoHistory.endCoalescing();
+  doc = docAtMove(doc, line, target, recalledDead(line, target) ?? []);
+  const what = moveText(line, target, (p) => pointName(...vertexOf(doc, p), doc.height));
+  status(target ? `Move ${target} of ${line.moves.length}: ${what}.` : `The start, before move 1 of ${line.moves.length}.`);
+  update();
+}
+
 // ---- Board actions ----
 
 function act(p, event) {
@@ -222,13 +301,14 @@ function act(p, event) {
   } else if (mode === 'play') {
     let next;
     try {
-      next = player.play(api, doc, p);
+      next = api?.Game ? playOnLine(api, doc, p) : player.play(api, doc, p);
     } catch (error) {
       // Illegal moves, and positions the engine cannot start from (a chain without liberties).
-      status(`${name}: ${error instanceof IllegalMove ? error.message : `the move cannot be played (${error instanceof Error ? error.message : String(error)})`}`);
+      status(`${name}: ${error instanceof IllegalMove ? error.message : api?.Game ? sentence(error) : `the move cannot be played (${error instanceof Error ? error.message : String(error)})`}`);
       return;
     }
-    commit(next, `${doc.toPlay === 'black' ? 'Black' : 'White'} played ${name}.`);
+    const branched = doc.line && doc.move < doc.line.moves.length;
+    commit(next, `${next.lastToPlay === 'black' ? 'Black' : 'White'} played ${name}${branched ? ` as move ${next.move}: a new branch (Undo brings back the ${doc.line.moves.length - doc.move} later moves)` : ''}.`);
   } else {
     const tool = prefs.tool;
     const sign = tool === 'black' ? 1 : tool === 'white' ? -1 : 0;
@@ -239,8 +319,8 @@ function act(p, event) {
     stones[p] = value;
     const what = value === 1 ? 'Black stone' : value === -1 ? 'White stone' : 'Removed stone';
     commit(
-      withChanges(doc, { stones, dead: normalizeDead(doc, stones, doc.dead), ko: -1, lastMove: -1 }),
-      `${what} at ${name}.`,
+      offLine({ stones, dead: normalizeDead(doc, stones, doc.dead), ko: -1, lastMove: -1 }),
+      `${what} at ${name}.${doc.line ? ' The position is now set up: the move list starts again here (Undo brings it back).' : ''}`,
     );
   }
 }
@@ -264,12 +344,12 @@ function shortcut(key) {
 function passMove() {
   let next;
   try {
-    next = player.pass(api, doc);
+    next = api?.Game ? playOnLine(api, doc, -1) : player.pass(api, doc);
   } catch (error) {
-    status(`Pass: ${error.message}`);
+    status(`Pass: ${sentence(error)}`);
     return;
   }
-  commit(next, `${doc.toPlay === 'black' ? 'Black' : 'White'} passed.`);
+  commit(next, `${next.lastToPlay === 'black' ? 'Black' : 'White'} passed.`);
 }
 
 /** Marks the stones `estimateDeadStones` judges dead, as one undoable step. */
@@ -309,8 +389,16 @@ async function openSgf(file) {
   }
   gameInfo = loaded.info;
   mode = 'score';
-  commit(loaded.doc, `Opened ${file.name.slice(0, 80)}: ${loaded.moves} moves; dead stones from its markup are marked.`);
-  player.adopt(loaded.game, doc);
+  let opened = loaded.doc;
+  try {
+    const line = openLine(api, loaded.game, opened.width, loaded.doc.dead);
+    opened = docAtMove(opened, line, line.moves.length, opened.dead);
+  } catch (error) {
+    // The position still opens; only stepping is missing.
+    notice(`The moves of this SGF cannot be stepped through (${error instanceof Error ? error.message : String(error)}).`);
+    loaded.game.free?.();
+  }
+  commit(opened, `Opened ${file.name.slice(0, 80)}: ${loaded.moves} moves; dead stones from its markup are marked.`);
   if (loaded.notes.length) notice(`Read with notes: ${loaded.notes.join(' ')}`);
   showGameInfo();
 }
@@ -333,18 +421,34 @@ function showGameInfo() {
   line.hidden = false;
 }
 
+/**
+ * The document as SGF. With a game line: all its moves (also when the stepper stands
+ * earlier), scored with the marks of the last move when it has any (those on the board at
+ * the end, or remembered, or the file's TB/TW); without: the position as setup, scored.
+ */
+function sgfText() {
+  if (doc.line) {
+    const end = doc.line.moves.length;
+    const dead = doc.move === end ? doc.dead : recalledDead(doc.line, end);
+    return { text: lineSgf(api, doc, dead), scored: Boolean(dead) };
+  }
+  const own = api.Game.fromSgf(setupSgf(doc));
+  try {
+    return { text: own.toSgf(doc.dead.map((p) => vertexOf(doc, p))), scored: true };
+  } finally {
+    own.free?.();
+  }
+}
+
 function saveSgf() {
   if (!api?.Game) return;
   let text;
-  const own = player.gameAt(doc) ? null : api.Game.fromSgf(setupSgf(doc));
+  let scored;
   try {
-    const game = own ?? player.gameAt(doc);
-    text = game.toSgf(doc.dead.map((p) => vertexOf(doc, p)));
+    ({ text, scored } = sgfText());
   } catch (error) {
-    status(`The SGF could not be written: ${error.message}`);
+    status(`The SGF could not be written: ${sentence(error)}`);
     return;
-  } finally {
-    own?.free?.();
   }
   const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
   const link = document.createElement('a');
@@ -354,7 +458,9 @@ function saveSgf() {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  status('SGF saved.');
+  const moves = doc.line?.moves.length ?? 0;
+  const end = doc.move < moves ? (scored ? ' (scored at the last move, with its dead marks)' : ' (not scored: step to the last move to score it)') : '';
+  status(moves ? `SGF saved with all ${moves} moves${end}.` : 'SGF saved.');
 }
 
 /**
@@ -376,7 +482,43 @@ function handicapPoints(width, height, count) {
 
 // ---- Controls ----
 
+/**
+ * Stepping keys outside fields: [ and ] one move, PageUp / PageDown ten; also ← → one move
+ * and Home / End to the start and end, except on the board, where those move its cursor.
+ */
+function stepKey(event) {
+  if (!doc.line?.moves.length || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const onBoard = event.target === $('goban');
+  const steps = { '[': -1, ']': 1, PageUp: -10, PageDown: 10 };
+  if (!onBoard) Object.assign(steps, { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity });
+  const step = steps[event.key];
+  if (step === undefined) return false;
+  stepTo(Number.isFinite(step) ? doc.move + step : step < 0 ? 0 : Infinity);
+  return true;
+}
+
+function syncStepper() {
+  const line = doc.line;
+  const total = line?.moves.length ?? 0;
+  $('stepper').hidden = !total;
+  if (!total) return;
+  const slider = $('move-slider');
+  slider.max = String(total);
+  if (slider.value !== String(doc.move)) slider.value = String(doc.move);
+  slider.setAttribute('aria-valuetext', `Move ${doc.move} of ${total}`);
+  $('move-number').textContent = `Move ${doc.move} / ${total}`;
+  const ends = { 'step-first': 0, 'step-back': 0, 'step-forward': total, 'step-last': total };
+  for (const [id, end] of Object.entries(ends)) {
+    const button = $(id);
+    const disabled = doc.move === end;
+    // A keyboard user on a button that goes grey keeps the focus in the stepper.
+    if (disabled && document.activeElement === button) slider.focus();
+    button.disabled = disabled;
+  }
+}
+
 function syncControls() {
+  syncStepper();
   for (const input of document.querySelectorAll('input[name=mode]')) input.checked = input.value === mode;
   for (const input of document.querySelectorAll('input[name=tool]')) input.checked = input.value === prefs.tool;
   $('setup-tools').hidden = mode !== 'setup';
@@ -536,10 +678,15 @@ function wireControls() {
     const stones = doc.stones.slice();
     for (const [x, y] of points) stones[y * doc.width + x] = 1;
     commit(
-      withChanges(doc, { stones, handicap: count, komi: komiForHandicap(count), dead: normalizeDead(doc, stones, doc.dead), toPlay: 'white', ko: -1, lastMove: -1 }),
+      offLine({ stones, handicap: count, komi: komiForHandicap(count), dead: normalizeDead(doc, stones, doc.dead), toPlay: 'white', ko: -1, lastMove: -1 }),
       `${count} handicap stones placed; White to play.`,
     );
   });
+  $('step-first').addEventListener('click', () => stepTo(0));
+  $('step-back').addEventListener('click', () => stepTo(doc.move - 1));
+  $('step-forward').addEventListener('click', () => stepTo(doc.move + 1));
+  $('step-last').addEventListener('click', () => stepTo(Infinity));
+  $('move-slider').addEventListener('input', () => stepTo(Number($('move-slider').value)));
   $('copy-link').addEventListener('click', async () => {
     save();
     try {
@@ -563,6 +710,7 @@ function wireControls() {
     const rules = $('rules').value;
     if (!RULESETS.some(([id]) => id === rules)) return;
     commit(withChanges(doc, { rules, komi: defaultKomi(rules, doc.handicap) }), `Rules: ${$('rules').selectedOptions[0].textContent}.`);
+    checkLine();
   });
   numberSetting(
     'komi',
@@ -584,7 +732,7 @@ function wireControls() {
         id,
         (quiet) => wholeNumber(id, `${what === 'captures' ? 'Captures' : 'Passes'} by ${side}`, 1_000_000, quiet),
         (value) => value !== doc[what][side] && {
-          doc: withChanges(doc, { [what]: { ...doc[what], [side]: value } }),
+          doc: offLine({ [what]: { ...doc[what], [side]: value } }),
           message: `${what === 'captures' ? 'Captures' : 'Passes'} by ${side}: ${value}.`,
         },
       );
@@ -592,7 +740,7 @@ function wireControls() {
   }
   onSetting('last-to-play', () => {
     const value = $('last-to-play').value;
-    commit(withChanges(doc, { lastToPlay: value === 'black' || value === 'white' ? value : null }), 'Last to play changed.');
+    commit(offLine({ lastToPlay: value === 'black' || value === 'white' ? value : null }), 'Last to play changed.');
   });
   onSetting('size', () => {
     const value = $('size').value;
@@ -622,9 +770,11 @@ function wireControls() {
 
   document.addEventListener('keydown', (event) => {
     const target = event.target;
-    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
     const key = event.key.toLowerCase();
-    if ((event.ctrlKey || event.metaKey) && key === 'z') {
+    if (stepKey(event)) {
+      event.preventDefault();
+    } else if ((event.ctrlKey || event.metaKey) && key === 'z') {
       event.preventDefault();
       if (event.shiftKey) redo();
       else undo();
@@ -647,6 +797,16 @@ function wireControls() {
       save();
     }
   });
+}
+
+/** After a rules change: are the game's moves legal under the new rules? (The move list is kept either way.) */
+function checkLine() {
+  if (!doc.line || !api?.Game) return;
+  try {
+    engineAt(api, doc.line, doc.move, doc);
+  } catch (error) {
+    notice(`Under these rules the game's moves are not all legal (${sentence(error)}) The moves are kept; playing on and Save SGF need rules they are legal under.`);
+  }
 }
 
 function newBoard(width, height) {
@@ -674,6 +834,7 @@ async function start() {
     $('save-sgf').hidden = !hasGame;
     document.body.dataset.engine = hasGame ? 'game' : 'simple';
     $('estimate-dead').hidden = typeof module.estimateDeadStones !== 'function';
+    restoreLine();
     document.body.dataset.ready = 'true';
   } catch (error) {
     loadError = `the scoring module did not load (${error.message}).`;
