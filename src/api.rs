@@ -55,11 +55,6 @@ pub fn decode<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -
 
 /// Decodes `T` from JSON text (what the wasm boundary receives from `JSON.stringify`).
 pub fn decode_json<T: de::DeserializeOwned>(text: &str) -> Result<T> {
-    // Well-formed input, the usual case, decodes without tracking field paths (several times
-    // faster); only a failure is decoded again, with paths, to name the bad field.
-    if let Ok(value) = serde_json::from_str(text) {
-        return Ok(value);
-    }
     let mut deserializer = serde_json::Deserializer::from_str(text);
     let value = decode(&mut deserializer)?;
     deserializer
