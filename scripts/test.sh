@@ -82,6 +82,7 @@ run_suite "wasm tests (chromium)" wasm-pack test --headless --chrome \
   --chromedriver /usr/bin/chromedriver --mode no-install
 run_suite "release build" scripts/build.sh --node
 run_suite "release build in node" node --test tests/node/
+run_suite "npm package" node tests/npm/run.mjs
 if [ -f tests/e2e/run.mjs ]; then
   run_suite "page e2e (playwright)" node tests/e2e/run.mjs
 fi

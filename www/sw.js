@@ -1,7 +1,7 @@
 // Offline support: every same-origin GET goes to the network first (so a new version is
 // seen at once) and falls back to the last copy cached, so the page works offline once loaded.
 
-const CACHE = 'go-score-page-v3';
+const CACHE = 'go-score-page-v4';
 const SHELL = [
   './',
   'index.html',
@@ -16,6 +16,10 @@ const SHELL = [
   'js/line.js',
   'js/history.js',
   'js/example.js',
+  'lesson.html',
+  'lesson.css',
+  'js/lesson.js',
+  'js/go-score-element.js',
   'pkg/go_score.js',
   'pkg/go_score_bg.wasm',
 ];

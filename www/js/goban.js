@@ -178,9 +178,11 @@ export class Goban {
     const { doc, view } = this;
     const black = doc.stones.filter((s) => s === 1).length;
     const white = doc.stones.filter((s) => s === -1).length;
-    return `Go board ${doc.width} by ${doc.height}, ${black} black and ${white} white stones, ${doc.dead.length} marked dead. ${
-      view.mode === 'score' ? 'Score mode' : view.mode === 'play' ? 'Play mode' : 'Set-up mode'
-    }. Arrow keys move the cursor; Enter or Space acts.`;
+    // Only modes that act on the board, and only when the board takes focus, name keys
+    // (the widget's view mode does neither).
+    const mode = { setup: 'Set-up mode', play: 'Play mode', score: 'Score mode' }[view.mode];
+    const keys = mode && this.svg.tabIndex >= 0 ? `${mode}. Arrow keys move the cursor; Enter or Space acts.` : '';
+    return `Go board ${doc.width} by ${doc.height}, ${black} black and ${white} white stones, ${doc.dead.length} marked dead. ${keys}`.trim();
   }
 
   drawGeometry() {
@@ -344,7 +346,9 @@ export class Goban {
   drawCursor() {
     const { doc } = this;
     this.svg.classList.toggle('keyboard', this.keyboardActive);
-    const show = doc && this.cursor >= 0 && this.keyboardActive && document.activeElement === this.svg;
+    // The board's own root: the document on the page, a shadow root in the widget.
+    const focused = this.svg.getRootNode().activeElement === this.svg;
+    const show = doc && this.cursor >= 0 && this.keyboardActive && focused;
     if (!show) {
       this.cursorMark.setAttribute('visibility', 'hidden');
       return;

@@ -1,0 +1,69 @@
+// Types of the `<go-score>` custom element (go-score/widget).
+import type { Classification, ScoreInput, ScoreResult } from '../pkg/go_score.js';
+
+/** What the element lets its user do. */
+export type GoScoreMode = 'setup' | 'play' | 'score' | 'view';
+
+/** How a mode behaves; see `MODES`. */
+export interface GoScoreModeSpec {
+  /** The board's drawing mode: which hover stone and whether the territory overlay shows. */
+  goban: 'setup' | 'play' | 'score' | 'view';
+  /** Whether the score panel shows. */
+  panel: boolean;
+  /** Toolbar buttons offered: 'black' | 'white' | 'erase' | 'clear' | 'pass' | 'undo'. */
+  buttons: string[];
+  /** What a click at point index `p` (`y * width + x`) does: the new position, or null for none. */
+  act: ((element: GoScoreElement, doc: unknown, p: number) => unknown) | null;
+  /** Optional: what the board draws instead of the position (e.g. a step of a count). */
+  board?: (element: GoScoreElement, state: { doc: unknown; view: unknown; result: ScoreResult | null; classification: Classification | null }) => { doc: unknown; view: unknown };
+  /** Optional: fills the mode's own element (part `mode-area`) on every render. */
+  render?: (element: GoScoreElement, area: HTMLElement, state: { doc: unknown; result: ScoreResult | null; classification: Classification | null }) => void;
+}
+
+/** The modes the element knows, by `mode` attribute value. */
+export declare const MODES: Record<GoScoreMode, GoScoreModeSpec>;
+
+/** The `score-change` event: `detail` is the new score. */
+export type ScoreChangeEvent = CustomEvent<ScoreResult>;
+
+export interface GoScoreElementEventMap extends HTMLElementEventMap {
+  'score-change': ScoreChangeEvent;
+}
+
+/**
+ * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" readonly coordinates>`:
+ * a board and its score panel in a shadow root.
+ */
+export declare class GoScoreElement extends HTMLElement {
+  /** The `mode` attribute; unknown values read as 'score'. */
+  mode: GoScoreMode;
+  /** Whether the `readonly` attribute is present. */
+  readonly readOnly: boolean;
+  /** The last score, or null before the first (the module still loading) or on a bad position. */
+  readonly result: ScoreResult | null;
+  /** What `scoreBoard` takes for the position shown, dead marks included; null before the first render. */
+  scoreInput(): ScoreInput | null;
+  addEventListener<K extends keyof GoScoreElementEventMap>(
+    type: K,
+    listener: (this: GoScoreElement, event: GoScoreElementEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof GoScoreElementEventMap>(
+    type: K,
+    listener: (this: GoScoreElement, event: GoScoreElementEventMap[K]) => void,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Reads a `position` written as rows ('X', 'O', '.', dead 'x' / 'o'); throws an Error naming the bad row. */
+export declare function parseRows(text: string): { width: number; height: number; stones: number[]; dead: number[] };
+/** Reads a `size` ('19' or '19x13'); throws an Error on anything else. */
+export declare function parseSize(text: string): { width: number; height: number };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'go-score': GoScoreElement;
+  }
+}

@@ -1,0 +1,17 @@
+// Node's ES-module entry: the `--target nodejs` build (CommonJS, which compiles its wasm
+// synchronously when loaded) re-exported by name, plus the browser entry's `init` and
+// `initSync`, so code written for the browser (`await init()`) runs unchanged. In Node every
+// function works as soon as the import resolves; `init()` is only a resolved promise.
+import wasm from './go_score.js';
+
+export const { Game, classifyRegions, estimateDeadStones, scoreBoard, scoreSgf } = wasm;
+
+/** Nothing to do in Node: the module is ready once imported. Kept for browser-shaped code. */
+export function initSync() {
+  return wasm;
+}
+
+/** Nothing to wait for in Node: the module is ready once imported. Kept for browser-shaped code. */
+export default async function init() {
+  return wasm;
+}

@@ -1,0 +1,1 @@
+export default { logLevel: 'warn', build: { target: 'es2022' } };

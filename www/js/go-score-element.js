@@ -1,0 +1,539 @@
+// `<go-score>`: the scorer (board and score panel) as a custom element, for pages that
+// embed go-score. Everything lives in the element's shadow root: styles come from one
+// constructable stylesheet (adoptedStyleSheets, allowed under `style-src 'self'`), markup is
+// built with DOM calls, so it runs under a strict Content-Security-Policy. Each element has
+// its own position, history and board; only the wasm module is shared.
+//
+// It reuses the page's modules: goban.js draws the board, state.js and play.js hold the
+// position model, engine.js plays moves with the library's `Game`, panel.js words the result.
+// The npm package ships these files next to it, in the same relative layout as www/.
+
+import init, { classifyRegions, Game, scoreBoard } from '../pkg/go_score.js';
+import { Goban } from './goban.js';
+import { differenceLines, formatNumber, resultSentence } from './panel.js';
+import { Player, readSgf } from './engine.js';
+import { IllegalMove } from './play.js';
+import { MAX_SIDE, RULESETS, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, toggleDead, withChanges } from './state.js';
+
+const API = { Game, scoreBoard, classifyRegions };
+const RULE_NAMES = new Set(RULESETS.map(([name]) => name));
+/** Komi each ruleset uses when the `komi` attribute is absent (as the core's defaults). */
+const DEFAULT_KOMI = { japanese: 6.5, korean: 6.5, chinese: 7.5, aga: 7.5, ing: 8, nz: 7, 'tromp-taylor': 7.5 };
+const STONE_OF = { X: 1, x: 1, O: -1, o: -1, '.': 0, '+': 0 };
+
+let ready = null;
+/** Loads the wasm module once for every element on the page. */
+function loadModule() {
+  ready ??= init();
+  return ready;
+}
+
+/**
+ * Reads the `position` attribute written as rows: `X` black, `O` white, `.` (or `+`) empty,
+ * lowercase `x` / `o` a stone marked dead. Rows are separated by newlines, spaces or `/`.
+ * Returns `{ width, height, stones, dead }` or throws an Error naming the bad row (rows and
+ * columns counted from 0, as the library's vertices are).
+ */
+export function parseRows(text) {
+  const rows = text.split(/[\s/]+/).filter(Boolean);
+  if (!rows.length) throw new Error('position has no rows');
+  const width = rows[0].length;
+  if (rows.length > MAX_SIDE || width > MAX_SIDE) throw new Error(`position is larger than ${MAX_SIDE}×${MAX_SIDE}`);
+  const stones = [];
+  const dead = [];
+  rows.forEach((row, y) => {
+    if (row.length !== width) throw new Error(`position row ${y} has ${row.length} points, expected ${width}`);
+    for (const [x, ch] of [...row].entries()) {
+      if (!(ch in STONE_OF)) throw new Error(`position row ${y} has '${ch}' at column ${x}; use X, O, x, o or .`);
+      if (ch === 'x' || ch === 'o') dead.push(y * width + x);
+      stones.push(STONE_OF[ch]);
+    }
+  });
+  return { width, height: rows.length, stones, dead };
+}
+
+/** Reads the `size` attribute: `19` or `19x13` (width × height). */
+export function parseSize(text) {
+  const match = /^\s*(\d{1,2})\s*(?:[x×:]\s*(\d{1,2}))?\s*$/.exec(text);
+  const width = match ? Number(match[1]) : NaN;
+  const height = match?.[2] ? Number(match[2]) : width;
+  if (!(width >= 1 && width <= MAX_SIDE && height >= 1 && height <= MAX_SIDE)) {
+    throw new Error(`size "${text}" must be N or WxH, each 1 … ${MAX_SIDE}`);
+  }
+  return { width, height };
+}
+
+/**
+ * What each `mode` does. A mode says how the board is drawn (`goban`: the board's own mode,
+ * which decides the hover stone and the territory overlay), whether the score panel shows,
+ * which buttons it offers and what a click on point `p` does (returns the new document, or
+ * the same one). New modes (e.g. a counting lesson) are added here, and may also give:
+ * - `board(element, { doc, view, result, classification })` → `{ doc, view }`: what the
+ *   board draws instead of the position itself (e.g. a step of a count);
+ * - `render(element, area, { doc, result, classification })`: fills `area`, the mode's own
+ *   element between the toolbar and the panel (step buttons, explanations), on every render.
+ */
+export const MODES = {
+  setup: {
+    goban: 'setup',
+    panel: true,
+    buttons: ['black', 'white', 'erase', 'clear', 'undo'],
+    act(element, doc, p) {
+      const tool = element.tool;
+      const sign = tool === 'black' ? 1 : tool === 'white' ? -1 : 0;
+      const stones = doc.stones.slice();
+      stones[p] = stones[p] === sign ? 0 : sign;
+      return withChanges(doc, { stones, dead: normalizeDead(doc, stones, doc.dead), lastMove: -1, ko: -1 });
+    },
+  },
+  play: {
+    goban: 'play',
+    panel: true,
+    buttons: ['pass', 'undo'],
+    act(element, doc, p) {
+      return element.player.play(API, doc, p);
+    },
+  },
+  score: {
+    goban: 'score',
+    panel: true,
+    buttons: ['undo'],
+    act(element, doc, p) {
+      return toggleDead(doc, p);
+    },
+  },
+  view: {
+    goban: 'view',
+    panel: false,
+    buttons: [],
+    act: null,
+  },
+};
+
+const BUTTONS = {
+  black: { label: 'Black', title: 'Place black stones', tool: 'black' },
+  white: { label: 'White', title: 'Place white stones', tool: 'white' },
+  erase: { label: 'Erase', title: 'Remove stones', tool: 'erase' },
+  clear: { label: 'Clear', title: 'Empty the board' },
+  pass: { label: 'Pass', title: 'The side to play passes' },
+  undo: { label: 'Undo', title: 'Take back the last change' },
+};
+
+const PANEL_ROWS = [
+  ['territory', 'Territory'],
+  ['stones', 'Stones'],
+  ['prisoners', 'Prisoners'],
+  ['komi', 'Komi'],
+  ['handicapCompensation', 'Handicap'],
+  ['passStones', 'Pass stones'],
+  ['neutralShare', 'Seki share'],
+  ['total', 'Total'],
+];
+
+// Theme: every colour is a custom property with a default; set them on `go-score` (they
+// inherit into the shadow root).
+const CSS = `
+:host {
+  display: block;
+  max-width: var(--go-score-max-width, 36rem);
+  color: var(--go-score-fg, #1d1d1b);
+  font: var(--go-score-font, 0.95rem/1.4 system-ui, sans-serif);
+  --wood-light: var(--go-score-wood-light, #e9c48a);
+  --wood-mid: var(--go-score-wood, #dcb06f);
+  --wood-dark: var(--go-score-wood-dark, #cf9f5c);
+  --line: var(--go-score-line, #3b2a14);
+  --coord: var(--go-score-coord, #4a3719);
+  --focus: var(--go-score-accent, #1f5fbf);
+  --accent: var(--go-score-accent, #1f5fbf);
+  --panel: var(--go-score-panel, #ffffff);
+  --border: var(--go-score-border, #d8d3c8);
+  --muted: var(--go-score-muted, #5c5a55);
+}
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+.goban { display: block; width: 100%; height: auto; touch-action: manipulation; user-select: none;
+  -webkit-tap-highlight-color: transparent; border-radius: 4px; box-shadow: 0 2px 8px rgb(0 0 0 / 0.22); }
+.goban:focus { outline: none; }
+.goban.keyboard:focus { outline: 3px solid var(--focus); outline-offset: 2px; }
+.interactive .goban { cursor: pointer; }
+.wood-light { stop-color: var(--wood-light); }
+.wood-mid { stop-color: var(--wood-mid); }
+.wood-dark { stop-color: var(--wood-dark); }
+.wood { fill: url(#goban-wood); }
+.grid-lines { stroke: var(--line); stroke-width: 0.035; fill: none; stroke-linecap: square; }
+.grid-edge { stroke: var(--line); stroke-width: 0.06; fill: none; }
+.star { fill: var(--line); }
+.coord { fill: var(--coord); font-size: 0.42px; font-family: system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; }
+.stone-black { fill: var(--go-score-black, url(#stone-black)); }
+.stone-white { fill: var(--go-score-white, url(#stone-white)); stroke: #8b877c; stroke-width: 0.02; }
+.stone.dead { opacity: 0.42; }
+.ghost { pointer-events: none; opacity: 0.45; }
+.ghost-black { fill: #111; }
+.ghost-white { fill: #fff; }
+.last-move { fill: none; stroke-width: 0.06; }
+.last-move.on-black { stroke: #f2f2f2; }
+.last-move.on-white { stroke: #222; }
+.target { fill: none; stroke: #e2572b; stroke-width: 0.07; stroke-dasharray: 0.12 0.08; pointer-events: none; }
+.cursor { fill: none; stroke: var(--focus); stroke-width: 0.07; pointer-events: none; }
+.territory { stroke-width: 0.025; }
+.territory-black { fill: #111; stroke: #000; }
+.territory-white { fill: #fafafa; stroke: #555; }
+.dead-cross { fill: none; stroke: var(--go-score-dead, #c0392b); stroke-width: 0.07; stroke-linecap: round; }
+.dame-point { fill: #7d7d86; stroke: #f4ecdc; stroke-width: 0.025; }
+.seki-point { fill: none; stroke: #1c5fa8; stroke-width: 0.045; }
+.false-eye { fill: none; stroke: #b8261a; stroke-width: 0.06; }
+.bar { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin: 0.5rem 0 0; }
+.bar[hidden], .mode-area[hidden], .panel[hidden], .error[hidden], table[hidden], details[hidden] { display: none; }
+button { font: inherit; padding: 0.2rem 0.65rem; border: 1px solid var(--border); border-radius: 6px;
+  background: var(--panel); color: inherit; cursor: pointer; }
+button[aria-pressed=true] { background: var(--accent); border-color: var(--accent); color: var(--go-score-accent-fg, #fff); }
+button:disabled { opacity: 0.45; cursor: default; }
+button:focus-visible { outline: 2px solid var(--focus); outline-offset: 1px; }
+.status { color: var(--muted); font-size: 0.9em; margin-left: auto; }
+.panel { margin-top: 0.5rem; background: var(--panel); border: 1px solid var(--border); border-radius: 8px; padding: 0.5rem 0.7rem; }
+.result { font-weight: 600; margin: 0 0 0.35rem; }
+.error { color: var(--go-score-error, #8a1c12); margin: 0 0 0.35rem; }
+table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 0.9em; }
+th, td { padding: 0.1rem 0.3rem; text-align: right; }
+thead th { border-bottom: 1px solid var(--border); }
+tbody th { text-align: left; font-weight: normal; color: var(--muted); }
+tr.unused { display: none; }
+tr.total td, tr.total th { font-weight: 700; border-top: 1px solid var(--border); }
+th.official { color: var(--accent); }
+details { font-size: 0.88em; margin-top: 0.35rem; }
+details ul { margin: 0.3rem 0 0; padding-left: 1.1rem; }
+`;
+
+let sheet = null;
+function styleSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  return sheet;
+}
+
+function make(tag, attrs = {}, parent = null, text = '') {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (text) node.textContent = text;
+  parent?.appendChild(node);
+  return node;
+}
+
+/**
+ * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" readonly coordinates>`.
+ * Fires `score-change` (detail: the ScoreResult) whenever the score of its position changes.
+ */
+export class GoScoreElement extends HTMLElement {
+  static get observedAttributes() {
+    return ['size', 'rules', 'komi', 'position', 'mode', 'readonly', 'coordinates'];
+  }
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+    this.shadowRoot.adoptedStyleSheets = [styleSheet()];
+    this.player = new Player();
+    this.tool = 'black';
+    this.doc = null;
+    this.history = [];
+    this.loadError = '';
+    this.moduleReady = false;
+    this.lastResult = null;
+    this.lastKey = '';
+    this.notice = '';
+    this.buildDom();
+  }
+
+  buildDom() {
+    const root = make('div', { class: 'frame', part: 'frame' }, this.shadowRoot);
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('class', 'goban');
+    svg.setAttribute('part', 'board');
+    svg.setAttribute('role', 'img');
+    root.appendChild(svg);
+    this.goban = new Goban(svg, {
+      onAct: (p) => this.act(p),
+      onShortcut: () => false,
+    });
+    this.bar = make('div', { class: 'bar', part: 'toolbar' }, root);
+    this.buttons = {};
+    for (const [name, spec] of Object.entries(BUTTONS)) {
+      const button = make('button', { type: 'button', title: spec.title, 'data-action': name }, this.bar, spec.label);
+      button.addEventListener('click', () => this.onButton(name));
+      this.buttons[name] = button;
+    }
+    this.status = make('span', { class: 'status', role: 'status' }, this.bar);
+    this.modeArea = make('div', { class: 'mode-area', part: 'mode-area', hidden: '' }, root);
+    this.panel = make('section', { class: 'panel', part: 'panel', 'aria-label': 'Score' }, root);
+    this.resultLine = make('p', { class: 'result', 'aria-live': 'polite' }, this.panel);
+    this.errorLine = make('p', { class: 'error', role: 'alert', hidden: '' }, this.panel);
+    const table = make('table', {}, this.panel);
+    this.table = table;
+    const head = make('tr', {}, make('thead', {}, table));
+    make('th', { scope: 'col' }, head);
+    this.heads = {};
+    for (const [method, label] of [['territory', 'Territory'], ['area', 'Area']]) {
+      this.heads[method] = make('th', { scope: 'colgroup', colspan: '2' }, head, label);
+    }
+    const sides = make('tr', {}, table.tHead);
+    make('th', {}, sides);
+    for (let i = 0; i < 2; i++) {
+      make('th', { scope: 'col' }, sides, 'B');
+      make('th', { scope: 'col' }, sides, 'W');
+    }
+    const body = make('tbody', {}, table);
+    this.cells = new Map();
+    this.rows = new Map();
+    for (const [row, label] of PANEL_ROWS) {
+      const tr = make('tr', { class: row === 'total' ? 'total' : '' }, body);
+      make('th', { scope: 'row' }, tr, label);
+      for (const method of ['territory', 'area']) {
+        for (const side of ['black', 'white']) {
+          this.cells.set(`${method}.${side}.${row}`, make('td', { 'data-score': `${method}.${side}.${row}` }, tr, '–'));
+        }
+      }
+      this.rows.set(row, tr);
+    }
+    const details = make('details', {}, this.panel);
+    this.details = details;
+    make('summary', {}, details, 'Why the two counts differ');
+    this.differenceList = make('ul', {}, details);
+  }
+
+  connectedCallback() {
+    if (!this.doc) this.reset();
+    // Moved in the document: keep the position; the module is already there.
+    if (this.moduleReady) return;
+    loadModule().then(
+      () => {
+        this.moduleReady = true;
+        this.reset();
+      },
+      (error) => {
+        this.loadError = `the scorer could not be loaded: ${error.message}`;
+        this.render();
+      },
+    );
+  }
+
+  disconnectedCallback() {
+    this.player.reset();
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (before === after || !this.doc) return;
+    if (name === 'rules' || name === 'komi') {
+      this.applySettings();
+    } else if (name === 'size' || name === 'position') {
+      this.reset();
+    } else {
+      this.render();
+    }
+  }
+
+  /** The current mode's name (unknown values read as `score`). */
+  get mode() {
+    const mode = this.getAttribute('mode');
+    return mode in MODES ? mode : 'score';
+  }
+  set mode(value) {
+    this.setAttribute('mode', value);
+  }
+
+  /** The last score (a ScoreResult), or null before the first or when the position has none. */
+  get result() {
+    return this.lastResult;
+  }
+
+  /** What `scoreBoard` takes for the position shown, dead marks included. */
+  scoreInput() {
+    return this.doc ? scoreInput(this.doc) : null;
+  }
+
+  get readOnly() {
+    return this.hasAttribute('readonly');
+  }
+
+  /** Rules and komi from the attributes (komi: the ruleset's default when absent). */
+  settings(fallback = {}) {
+    const rulesText = this.getAttribute('rules');
+    const rules = rulesText ?? fallback.rules ?? 'japanese';
+    if (!RULE_NAMES.has(rules)) throw new Error(`rules "${rules}" is not one of ${[...RULE_NAMES].join(', ')}`);
+    const komiText = this.getAttribute('komi');
+    let komi = komiText === null || komiText.trim() === '' ? null : Number(komiText);
+    if (komi !== null && !Number.isFinite(komi)) throw new Error(`komi "${komiText}" is not a number`);
+    komi ??= rulesText === null && fallback.komi !== undefined ? fallback.komi : DEFAULT_KOMI[rules];
+    return { rules, komi };
+  }
+
+  /** Rebuilds the position from the attributes; on a bad attribute, shows why. */
+  reset() {
+    this.player.reset();
+    this.history = [];
+    this.attributeError = '';
+    try {
+      this.doc = this.readPosition();
+    } catch (error) {
+      this.attributeError = error.message;
+      this.doc = emptyDoc(19);
+    }
+    this.render();
+  }
+
+  readPosition() {
+    const position = (this.getAttribute('position') ?? '').trim();
+    const sizeText = this.getAttribute('size');
+    const size = sizeText ? parseSize(sizeText) : null;
+    if (position.startsWith('(')) {
+      if (!this.moduleReady) return emptyDoc(size?.width ?? 19, size?.height);
+      const { game, doc } = readSgf(API, position, 'japanese');
+      const settings = this.settings({ rules: doc.rules, komi: doc.komi });
+      const next = withChanges(doc, settings);
+      this.player.adopt(game, next);
+      return next;
+    }
+    const { rules, komi } = this.settings();
+    if (!position) return emptyDoc(size?.width ?? 19, size?.height ?? size?.width ?? 19, rules, komi);
+    const rows = parseRows(position);
+    if (size && (size.width !== rows.width || size.height !== rows.height)) {
+      throw new Error(`position is ${rows.width}×${rows.height} but size is ${size.width}×${size.height}`);
+    }
+    const doc = emptyDoc(rows.width, rows.height, rules, komi);
+    return withChanges(doc, { stones: rows.stones, dead: normalizeDead(doc, rows.stones, rows.dead) });
+  }
+
+  applySettings() {
+    try {
+      this.attributeError = '';
+      this.doc = withChanges(this.doc, this.settings());
+    } catch (error) {
+      this.attributeError = error.message;
+    }
+    this.render();
+  }
+
+  act(p) {
+    const spec = MODES[this.mode];
+    if (this.readOnly || !spec.act || !this.doc || !this.moduleReady) return;
+    try {
+      this.notice = '';
+      this.change(spec.act(this, this.doc, p));
+    } catch (error) {
+      if (!(error instanceof IllegalMove)) throw error;
+      this.notice = error.message;
+      this.render();
+    }
+  }
+
+  onButton(name) {
+    const spec = BUTTONS[name];
+    if (spec.tool) {
+      this.tool = spec.tool;
+      this.render();
+    } else if (name === 'clear') {
+      this.change(emptyDoc(this.doc.width, this.doc.height, this.doc.rules, this.doc.komi));
+    } else if (name === 'pass') {
+      this.change(this.player.pass(API, this.doc));
+    } else if (name === 'undo' && this.history.length) {
+      this.doc = this.history.pop();
+      this.render();
+    }
+  }
+
+  change(next) {
+    this.notice = '';
+    if (next === this.doc) return;
+    this.history.push(this.doc);
+    this.doc = next;
+    this.render();
+  }
+
+  render() {
+    const doc = this.doc;
+    if (!doc) return;
+    const modeName = this.mode;
+    const spec = MODES[modeName];
+    const interactive = !this.readOnly && !!spec.act;
+    let result = null;
+    let classification = null;
+    let error = this.loadError || (this.attributeError && `an attribute is wrong: ${this.attributeError}`);
+    if (!error && this.moduleReady) {
+      try {
+        const input = scoreInput(doc);
+        result = scoreBoard(input);
+        if (spec.goban === 'score' || spec.render || spec.board) classification = classifyRegions(input);
+      } catch (err) {
+        error = err.message;
+      }
+    }
+    this.shadowRoot.firstChild.classList.toggle('interactive', interactive);
+    this.goban.svg.setAttribute('tabindex', interactive ? '0' : '-1');
+    let shown = {
+      doc,
+      view: {
+        mode: spec.goban,
+        tool: this.tool,
+        coords: this.hasAttribute('coordinates') && this.getAttribute('coordinates') !== 'false',
+        classification,
+        lastMove: doc.lastMove,
+        targetsAt: interactive ? (p) => deadToggleTargets(doc, p) : null,
+      },
+    };
+    if (spec.board) shown = spec.board(this, { ...shown, result, classification });
+    this.goban.render(shown.doc, shown.view);
+    this.modeArea.hidden = !spec.render;
+    if (spec.render) spec.render(this, this.modeArea, { doc, result, classification });
+    else this.modeArea.replaceChildren();
+    this.bar.hidden = !interactive;
+    for (const [name, button] of Object.entries(this.buttons)) {
+      button.hidden = !interactive || !spec.buttons.includes(name);
+      if (BUTTONS[name].tool) button.setAttribute('aria-pressed', String(this.tool === BUTTONS[name].tool));
+    }
+    this.buttons.undo.disabled = !this.history.length;
+    const toPlay = modeName === 'play' ? `${doc.toPlay === 'black' ? 'Black' : 'White'} to play` : '';
+    this.status.textContent = interactive ? this.notice || toPlay : '';
+    this.panel.hidden = !spec.panel && !error;
+    this.renderPanel(result, error, doc);
+    this.emit(result);
+  }
+
+  renderPanel(result, error, doc) {
+    this.errorLine.hidden = !error;
+    this.errorLine.textContent = error ? `The position cannot be scored: ${error}` : '';
+    this.table.hidden = !result;
+    this.details.hidden = !result;
+    if (!result) {
+      for (const cell of this.cells.values()) cell.textContent = '–';
+      this.resultLine.textContent = error ? 'No score.' : 'Loading the scorer…';
+      this.differenceList.replaceChildren();
+      return;
+    }
+    this.resultLine.textContent = resultSentence(result);
+    for (const method of ['territory', 'area']) {
+      this.heads[method].classList.toggle('official', result.method === method);
+      this.heads[method].title = result.method === method ? 'The official count under these rules' : '';
+      for (const side of ['black', 'white']) {
+        for (const [row] of PANEL_ROWS) this.cells.get(`${method}.${side}.${row}`).textContent = formatNumber(result[method][side][row]);
+      }
+    }
+    for (const [row, tr] of this.rows) {
+      const used = row === 'total' || ['territory', 'area'].some((m) => ['black', 'white'].some((s) => result[m][s][row] !== 0));
+      tr.classList.toggle('unused', !used);
+    }
+    this.differenceList.replaceChildren(...differenceLines(result, doc).map((line) => make('li', {}, null, line)));
+  }
+
+  /** Fires `score-change` when the score differs from the last one fired. */
+  emit(result) {
+    this.lastResult = result;
+    if (!result) return;
+    const key = JSON.stringify(result);
+    if (key === this.lastKey) return;
+    this.lastKey = key;
+    this.dispatchEvent(new CustomEvent('score-change', { detail: result, bubbles: true, composed: true }));
+  }
+}
+
+if (!customElements.get('go-score')) customElements.define('go-score', GoScoreElement);
