@@ -199,8 +199,8 @@ async function race(contenders, { samples, batchMs }) {
 /** Per race, the fastest batch's µs per call of each contender. */
 const best = [];
 
-function assertSameTerritory(p) {
-  // Sanity: both scorers see the same board (their maps may differ on hard positions).
+/** Points whose territory owner differs between go-score and goscorer: both did the work. */
+function territoryPointsDiffering(p) {
   const ours = goScore.scoreBoard({ board: p.signs, dead: p.dead, rules: 'japanese' });
   const theirs = goscorer.territoryScoring(p.stones, p.isDead, false);
   let differ = 0;
@@ -240,7 +240,7 @@ for (const p of positions) {
     theirTerritory,
     ourArea,
     theirArea,
-    territoryPointsDiffering: assertSameTerritory(p),
+    territoryPointsDiffering: territoryPointsDiffering(p),
   });
   process.stderr.write('.');
 }
@@ -347,6 +347,11 @@ console.log(
   `${pad('MEDIAN of fastest batches', 34)}${padL(fmt(summary.bestOurTerritory), 14)}${padL(fmt(summary.bestTheirTerritory), 15)}` +
     `${padL(summary.bestTerritoryRatio.toFixed(1) + '×', 9)}${padL(fmt(summary.bestOurArea), 15)}` +
     `${padL(fmt(summary.bestTheirArea), 15)}${padL(summary.bestAreaRatio.toFixed(1) + '×', 8)}`,
+);
+const agreeing = scoring.filter((s) => s.territoryPointsDiffering === 0).length;
+console.log(
+  `territory maps: go-score and goscorer agree on ${agreeing} of ${scoring.length} positions ` +
+    `(${scoring.reduce((n, s) => n + s.territoryPointsDiffering, 0)} points differ in all)`,
 );
 console.log(
   `(ratio = peer time / go-score time, per position; min territory ${summary.territoryRatioMin.toFixed(1)}×, ` +
