@@ -1,6 +1,6 @@
 // Sizes of what go-score ships: the wasm module (raw, gzip -9, brotli q11) and the page's
 // total transfer on a first visit. The page's files are found statically: www/index.html,
-// what it links, the ES modules reachable from its scripts by `import`, the wasm package and
+// the stylesheets, icons, scripts and images it loads, the ES modules reachable from its scripts by `import`, the wasm package and
 // the service worker. (tests/e2e prints the same transfer as Chromium actually fetches it.)
 //
 //   node benches/size.mjs [--json out.json]      (after scripts/build.sh)
@@ -30,7 +30,9 @@ function pageFiles() {
   const files = new Set(['index.html']);
   const queue = [];
   const html = readFileSync(join(www, 'index.html'), 'utf8');
-  for (const [, ref] of html.matchAll(/(?:src|href)="([^"#?:]+)"/g)) queue.push(normalize(ref));
+  // What the browser fetches by itself: <link href>, <script src>, <img src>; not <a href>.
+  const fetched = /<(?:link|script|img)\b[^>]*?\b(?:src|href)="([^"#?:]+)"/g;
+  for (const [, ref] of html.matchAll(fetched)) queue.push(normalize(ref));
   if (existsSync(join(www, 'sw.js'))) queue.push('sw.js');
   while (queue.length) {
     const file = queue.pop();
