@@ -1,9 +1,12 @@
-//! Native benchmarks of the scoring core on real end positions (the OGS fixtures) and a
-//! synthetic 52×52 board. Run with `cargo bench --bench core`.
+//! Native benchmarks of the core on real end positions (the OGS fixtures) and a synthetic
+//! 52×52 board: region classification, territory scoring with life analysis, area scoring,
+//! classification, dead-stone estimation, and SGF parse + replay (a 9×9 and a 19×19 record
+//! from the fixtures, a generated 52×52 one). Run with `cargo bench --bench core`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use go_score::estimate::{estimate, EstimateOptions};
 use go_score::regions::empty_regions;
-use go_score::{classify, score, Board, Position, Ruleset, ScoreOptions};
+use go_score::{classify, read_sgf, score, Board, Position, Ruleset, ScoreOptions};
 use serde_json::Value;
 use std::hint::black_box;
 
@@ -84,6 +87,63 @@ fn benches(c: &mut Criterion) {
         });
     }
     group.finish();
+
+    // Estimation runs hundreds of playouts: fewer samples keep the run short.
+    let mut group = c.benchmark_group("estimate");
+    group.sample_size(10);
+    for (name, position) in &cases {
+        let board = position.board().clone();
+        group.bench_with_input(BenchmarkId::new("default", name), &board, |b, board| {
+            b.iter(|| estimate(black_box(board), &EstimateOptions::default()).unwrap())
+        });
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("sgf");
+    for (name, text) in sgf_cases() {
+        group.bench_with_input(BenchmarkId::new("read+replay", &name), &text, |b, text| {
+            b.iter(|| read_sgf(black_box(text)).unwrap())
+        });
+    }
+    group.finish();
+}
+
+/// SGF records: two real games of the fixtures and a generated 52×52 one.
+fn sgf_cases() -> Vec<(String, String)> {
+    vec![
+        (
+            "9x9 endgame-9".to_string(),
+            include_str!(
+                "../tests/fixtures/sgf/SabakiHQ+Sabaki/test/resources/engine-transcripts/sgf/endgame-9.sgf"
+            )
+            .to_string(),
+        ),
+        (
+            "19x19 panda1".to_string(),
+            include_str!("../tests/fixtures/sgf/sanderland+katrain/tests/data/panda1.sgf").to_string(),
+        ),
+        ("52x52 walls".to_string(), sgf_52()),
+    ]
+}
+
+/// A 52×52 record that builds walls like [`board_52`]'s move by move (832 moves).
+fn sgf_52() -> String {
+    let coordinate = |i: usize| -> char {
+        if i < 26 {
+            (b'a' + i as u8) as char
+        } else {
+            (b'A' + (i - 26) as u8) as char
+        }
+    };
+    let mut text = String::from("(;GM[1]FF[4]SZ[52]");
+    for x in (0..52).filter(|x| x % 6 == 2 && x + 2 < 52) {
+        for y in 0..52 {
+            let (cx, cy) = (coordinate(x), coordinate(y));
+            text.push_str(&format!(";B[{cx}{cy}];W[{}{cy}]", coordinate(x + 2)));
+        }
+    }
+    text.push(')');
+    text
 }
 
 criterion_group!(core, benches);

@@ -189,6 +189,7 @@ impl Board {
     }
 
     /// The vertex `(x, y)` of a flat index.
+    #[inline]
     pub fn vertex(&self, p: Point) -> (usize, usize) {
         (p % self.width, p / self.width)
     }
@@ -200,6 +201,7 @@ impl Board {
     }
 
     /// The stone on `p`, if any.
+    #[inline]
     pub fn get(&self, p: Point) -> Option<Color> {
         self.points[p]
     }
@@ -215,6 +217,7 @@ impl Board {
     }
 
     /// The (two to four) orthogonal neighbours of `p`.
+    #[inline]
     pub fn neighbors(&self, p: Point) -> Neighbors {
         let (x, y) = self.vertex(p);
         let mut list = [0; 4];
@@ -239,6 +242,7 @@ impl Board {
     }
 
     /// The (up to four) diagonal neighbours of `p`.
+    #[inline]
     pub fn diagonals(&self, p: Point) -> Neighbors {
         let (x, y) = self.vertex(p);
         let mut list = [0; 4];
@@ -319,16 +323,37 @@ impl Board {
     /// Fails with the first chain (in reading order) that has no liberties: such a
     /// position cannot arise in play.
     pub fn check_liberties(&self) -> Result<()> {
-        let map = self.chains();
-        for chain in &map.chains {
-            if chain.liberties.is_empty() {
-                let (x, y) = self.vertex(chain.stones[0]);
+        // One flood per chain that only asks "any liberty?": no chain map is built. Chains
+        // are met in point order, so `start` is the chain's first point in reading order.
+        let mut seen = vec![false; self.len()];
+        let mut stack = Vec::new();
+        for start in 0..self.len() {
+            let Some(color) = self.points[start] else {
+                continue;
+            };
+            if seen[start] {
+                continue;
+            }
+            seen[start] = true;
+            stack.push(start);
+            let mut free = false;
+            while let Some(q) = stack.pop() {
+                for n in self.neighbors(q) {
+                    match self.points[n] {
+                        None => free = true,
+                        Some(c) if c == color && !seen[n] => {
+                            seen[n] = true;
+                            stack.push(n);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if !free {
+                let (x, y) = self.vertex(start);
                 return Err(Error::new(
                     ErrorKind::IllegalPosition,
-                    format!(
-                        "the {} chain at [{x}, {y}] has no liberties",
-                        chain.color.name()
-                    ),
+                    format!("the {} chain at [{x}, {y}] has no liberties", color.name()),
                 ));
             }
         }
@@ -369,6 +394,7 @@ pub struct Neighbors {
 
 impl Iterator for Neighbors {
     type Item = Point;
+    #[inline]
     fn next(&mut self) -> Option<Point> {
         (self.next < self.len).then(|| {
             self.next += 1;

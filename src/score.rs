@@ -209,15 +209,19 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
         ));
     }
     let regions = empty_regions(&position.cleared_board());
-    let life = analyze_with_regions(position, &regions);
+    // Life analysis (seki, false eyes) only changes territory rules' counts and Ing's seki
+    // half points; area rules' territory count is sole-border ownership, so it is skipped.
+    let needs_life = !conventions.seki_territory || conventions.seki_half_points;
+    let life = needs_life.then(|| analyze_with_regions(position, &regions));
 
-    let territory_owner = |p: Point| {
-        life.territory_owner(
+    let territory_owner = |p: Point| match &life {
+        Some(life) => life.territory_owner(
             &regions,
             p,
             conventions.seki_territory,
             options.score_false_eyes,
-        )
+        ),
+        None => regions.owner(p),
     };
     let compensation = options
         .handicap_compensation
@@ -243,10 +247,11 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
             }
         }
     }
-    let neutral_in_seki = if conventions.seki_half_points {
-        count_neutral_seki_points(position, &regions, &life)
-    } else {
-        0
+    let neutral_in_seki = match &life {
+        Some(life) if conventions.seki_half_points => {
+            count_neutral_seki_points(position, &regions, life)
+        }
+        _ => 0,
     };
     for color in Color::BOTH {
         let opponent = color.opponent();

@@ -422,7 +422,8 @@ fn parse_error(error: sgf_parse::SgfParseError) -> Error {
         }
         E::InvalidGameType => "GM is not a number".to_string(),
         E::NoGameTrees => "no game tree".to_string(),
-        other => other.to_string().to_lowercase(),
+        // sgf-parse's messages are ASCII: no Unicode case tables in the module for them.
+        other => other.to_string().to_ascii_lowercase(),
     };
     sgf_error(format!("malformed SGF: {what}"))
 }

@@ -60,16 +60,19 @@ impl Grid {
     }
 
     /// Number of cells, padding included.
+    #[inline]
     pub fn len(&self) -> usize {
         self.cells.len()
     }
 
     /// The four orthogonal neighbours of a cell (some may be [`OFF`]).
+    #[inline]
     pub fn neighbors(&self, c: usize) -> [usize; 4] {
         [c - 1, c + 1, c - self.stride, c + self.stride]
     }
 
     /// The stone colour on a cell, living or dead.
+    #[inline]
     pub fn stone(&self, c: usize) -> Option<Color> {
         match self.cells[c] {
             1 | 3 => Some(Color::Black),
@@ -79,6 +82,7 @@ impl Grid {
     }
 
     /// The colour of a living stone on a cell.
+    #[inline]
     pub fn living(&self, c: usize) -> Option<Color> {
         match self.cells[c] {
             1 => Some(Color::Black),
@@ -88,11 +92,13 @@ impl Grid {
     }
 
     /// Whether the cell is on the board and holds no living stone.
+    #[inline]
     pub fn is_open(&self, c: usize) -> bool {
         !matches!(self.cells[c], 1 | 2 | OFF)
     }
 
     /// Whether an on-board cell lies on the first line.
+    #[inline]
     pub fn on_edge(&self, c: usize) -> bool {
         let (x, y) = (c % self.stride, c / self.stride);
         x == 1 || y == 1 || x == self.width || y == self.height
