@@ -189,7 +189,7 @@ fn plain_area(board: &Board) -> PerColor<u32> {
 
 fn config() -> ProptestConfig {
     ProptestConfig {
-        cases: 48,
+        cases: 256,
         failure_persistence: None,
         ..ProptestConfig::default()
     }
@@ -305,7 +305,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 12, ..config() })]
+    #![proptest_config(ProptestConfig { cases: 48, ..config() })]
 
     /// On a finished random playout (two passes, no stone marked dead), area counting under
     /// every ruleset is the plain count: each side's stones plus the empty points that reach
