@@ -63,6 +63,18 @@ pub fn decode_json<T: de::DeserializeOwned>(text: &str) -> Result<T> {
     Ok(value)
 }
 
+/// Decodes an options object `T` from JSON text. serde would also read a struct from an
+/// array, field by field in order (`[9]` as `{ width: 9 }`): an array is refused here.
+pub fn decode_json_object<T: de::DeserializeOwned>(text: &str) -> Result<T> {
+    if text.trim_start().starts_with('[') {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            "input must be an object, got an array",
+        ));
+    }
+    decode_json(text)
+}
+
 /// serde_json ends its messages with " at line L column C": a place in text the caller never
 /// wrote, so it is dropped (the field path says where instead).
 fn without_position(mut message: String) -> String {

@@ -102,20 +102,29 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal error: output is not JSON"))
 }
 
-/// Reads an input object: one `JSON.stringify` in JS, then the same serde decoding the
-/// native tests exercise (unknown fields rejected, messages naming the field). JSON turns
-/// NaN and ±Infinity into `null`, which numeric fields read as NaN and reject.
+/// An input as JSON text: one `JSON.stringify` in JS. JSON turns NaN and ±Infinity into
+/// `null`, which numeric fields read as NaN and reject.
+fn json_text(input: &JsValue) -> Result<String, JsError> {
+    match js_sys::JSON::stringify(input) {
+        Ok(text) => text
+            .as_string()
+            .ok_or_else(|| JsError::new("input must be an object, got undefined")),
+        Err(_) => Err(JsError::new(
+            "input cannot be read: it holds a BigInt or refers to itself",
+        )),
+    }
+}
+
+/// Reads an input with the same serde decoding the native tests exercise (unknown fields
+/// rejected, messages naming the field).
 fn decode<T: serde::de::DeserializeOwned>(input: JsValue) -> Result<T, JsError> {
-    let text = match js_sys::JSON::stringify(&input) {
-        Ok(text) => text.as_string(),
-        Err(_) => {
-            return Err(JsError::new(
-                "input cannot be read: it holds a BigInt or refers to itself",
-            ))
-        }
-    };
-    let text = text.ok_or_else(|| JsError::new("input must be an object, got undefined"))?;
-    api::decode_json(&text).map_err(js_error)
+    api::decode_json(&json_text(&input)?).map_err(js_error)
+}
+
+/// As [`decode`], for inputs that must be objects (an array is refused, not read as the
+/// struct's fields in order).
+fn decode_object<T: serde::de::DeserializeOwned>(input: JsValue) -> Result<T, JsError> {
+    api::decode_json_object(&json_text(&input)?).map_err(js_error)
 }
 
 /// Scores a position under territory and area counting. Throws an `Error` naming the
@@ -124,7 +133,7 @@ fn decode<T: serde::de::DeserializeOwned>(input: JsValue) -> Result<T, JsError> 
 pub fn score_board(
     #[wasm_bindgen(unchecked_param_type = "ScoreInput")] input: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&api::score_board(&decode(input)?).map_err(js_error)?)
+    to_js(&api::score_board(&decode_object(input)?).map_err(js_error)?)
 }
 
 /// Splits the board into empty regions and stone groups, with owners, kinds and statuses.
@@ -133,7 +142,7 @@ pub fn score_board(
 pub fn classify_regions(
     #[wasm_bindgen(unchecked_param_type = "ScoreInput")] input: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&api::classify_regions(&decode(input)?).map_err(js_error)?)
+    to_js(&api::classify_regions(&decode_object(input)?).map_err(js_error)?)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -224,7 +233,7 @@ impl WasmGame {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] opts: JsValue,
     ) -> Result<WasmGame, JsError> {
-        let record = api::new_game(&decode(opts)?).map_err(js_error)?;
+        let record = api::new_game(&decode_object(opts)?).map_err(js_error)?;
         Ok(WasmGame { record })
     }
 
@@ -364,7 +373,10 @@ pub fn score_sgf(
     #[wasm_bindgen(unchecked_optional_param_type = "ScoreSgfOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let source = sgf_source(sgf)?;
-    let options: api::ScoreSgfOptions = optional(options)?.unwrap_or_default();
+    let options: api::ScoreSgfOptions = match options {
+        Some(value) if !value.is_undefined() && !value.is_null() => decode_object(value)?,
+        _ => api::ScoreSgfOptions::default(),
+    };
     to_js(&api::score_sgf(&source, &options, &PlatformCharsets).map_err(js_error)?)
 }
 
@@ -402,5 +414,5 @@ export interface Estimate {
 pub fn estimate_dead_stones(
     #[wasm_bindgen(unchecked_param_type = "EstimateInput")] input: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&api::estimate_dead_stones(&decode(input)?).map_err(js_error)?)
+    to_js(&api::estimate_dead_stones(&decode_object(input)?).map_err(js_error)?)
 }

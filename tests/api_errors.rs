@@ -200,3 +200,15 @@ fn classify_regions_rejects_what_score_board_rejects() {
         assert_eq!(api::classify_regions(&input).unwrap_err().message(), message);
     }
 }
+
+/// An array where an options object belongs is refused, not read as the fields in order
+/// (found by fuzzing: `new Game([9])` made a 9×9 game).
+#[test]
+fn arrays_are_not_options_objects() {
+    let err = api::decode_json_object::<ScoreInput>(r#"[["X."]]"#).unwrap_err();
+    assert_eq!(err.message(), "input must be an object, got an array");
+    let err = api::decode_json_object::<api::GameOptionsInput>(" [9]").unwrap_err();
+    assert_eq!(err.message(), "input must be an object, got an array");
+    let ok = api::decode_json_object::<ScoreInput>(r#"{"board": ["X."]}"#).unwrap();
+    assert_eq!(api::score_board(&ok).unwrap().area.black.stones, 1);
+}

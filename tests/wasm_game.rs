@@ -148,3 +148,15 @@ fn bad_calls_then_good_calls() {
         );
     }
 }
+
+/// An array where an options object belongs throws instead of filling fields in order.
+#[wasm_bindgen_test]
+fn arrays_are_not_options_objects() {
+    let err = WasmGame::new(js("[9]"))
+        .err()
+        .expect("an array is no options object");
+    assert_eq!(message(err), "input must be an object, got an array");
+    let err = go_score::wasm::score_board(js(r#"[["X."]]"#)).unwrap_err();
+    assert_eq!(message(err), "input must be an object, got an array");
+    assert!(WasmGame::new(js(r#"{"width": 9}"#)).is_ok());
+}
