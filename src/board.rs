@@ -360,6 +360,23 @@ impl Board {
         Ok(())
     }
 
+    /// The board as rows of `X` (black), `O` (white) and `.` (empty), row 0 first: the
+    /// inverse of [`Board::from_rows`].
+    pub fn rows(&self) -> Vec<String> {
+        self.points
+            .chunks(self.width)
+            .map(|row| {
+                row.iter()
+                    .map(|s| match s {
+                        Some(Color::Black) => 'X',
+                        Some(Color::White) => 'O',
+                        None => '.',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// Number of stones of `color` on the board.
     pub fn count(&self, color: Color) -> usize {
         self.points.iter().filter(|&&s| s == Some(color)).count()
@@ -369,16 +386,8 @@ impl Board {
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "Board {}x{}", self.width, self.height)?;
-        for row in self.points.chunks(self.width) {
-            let line: String = row
-                .iter()
-                .map(|s| match s {
-                    Some(Color::Black) => 'X',
-                    Some(Color::White) => 'O',
-                    None => '.',
-                })
-                .collect();
-            writeln!(f, "{line}")?;
+        for row in self.rows() {
+            writeln!(f, "{row}")?;
         }
         Ok(())
     }
@@ -435,6 +444,7 @@ mod tests {
         let a = Board::from_rows(&["X.O", "..."]).unwrap();
         let b = Board::from_signs(&[vec![1, 0, -1], vec![0, 0, 0]]).unwrap();
         assert_eq!(a, b);
+        assert_eq!(a.rows(), ["X.O", "..."]);
         assert_eq!(a.get(a.point(0, 0)), Some(Color::Black));
         assert_eq!(a.get(a.point(2, 0)), Some(Color::White));
         assert_eq!((a.width(), a.height()), (3, 2));

@@ -17,18 +17,7 @@ fn game_from(rows: &[&str], to_play: Color, rules: Ruleset) -> Game {
 }
 
 fn rows(game: &Game) -> Vec<String> {
-    let board = game.board();
-    (0..board.height())
-        .map(|y| {
-            (0..board.width())
-                .map(|x| match board.get(board.point(x, y)) {
-                    Some(Color::Black) => 'X',
-                    Some(Color::White) => 'O',
-                    None => '.',
-                })
-                .collect()
-        })
-        .collect()
+    game.board().rows()
 }
 
 #[test]

@@ -15,28 +15,9 @@ use serde_json::json;
 
 const SIZE: usize = 52;
 
-const RULESETS: [&str; 7] = [
-    "japanese",
-    "korean",
-    "chinese",
-    "aga",
-    "ing",
-    "nz",
-    "tromp-taylor",
-];
-
-fn rows(board: &Board) -> Vec<String> {
-    (0..board.height())
-        .map(|y| {
-            (0..board.width())
-                .map(|x| match board.get(board.point(x, y)) {
-                    Some(Color::Black) => 'X',
-                    Some(Color::White) => 'O',
-                    None => '.',
-                })
-                .collect()
-        })
-        .collect()
+/// Every ruleset's API name.
+fn rule_names() -> [&'static str; 7] {
+    Ruleset::ALL.map(Ruleset::name)
 }
 
 fn board_of(f: impl Fn(usize, usize) -> char) -> Board {
@@ -125,8 +106,8 @@ fn largest_boards_score_and_classify_under_every_ruleset() {
         board
             .check_liberties()
             .unwrap_or_else(|e| panic!("{name}: {e}"));
-        let stones = rows(&board);
-        for rules in RULESETS {
+        let stones = board.rows();
+        for rules in rule_names() {
             let input: ScoreInput =
                 api::decode(json!({"board": stones, "rules": rules, "komi": 7.5})).unwrap();
             let score = api::score_board(&input).unwrap_or_else(|e| panic!("{name} {rules}: {e}"));
@@ -155,7 +136,7 @@ fn largest_boards_with_every_chain_marked_dead() {
             })
             .collect();
         let input: ScoreInput =
-            api::decode(json!({"board": rows(&board), "dead": dead, "rules": "japanese"})).unwrap();
+            api::decode(json!({"board": board.rows(), "dead": dead, "rules": "japanese"})).unwrap();
         let score = api::score_board(&input).unwrap_or_else(|e| panic!("{name}: {e}"));
         // Nothing is alive: no stones count and no one owns anything.
         assert_eq!(
@@ -170,12 +151,12 @@ fn largest_boards_with_every_chain_marked_dead() {
 fn largest_boards_estimate() {
     for (name, board) in shapes() {
         let input: EstimateInput =
-            api::decode(json!({"board": rows(&board), "seed": 1, "effort": 20})).unwrap();
+            api::decode(json!({"board": board.rows(), "seed": 1, "effort": 20})).unwrap();
         let estimate = api::estimate_dead_stones(&input).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(estimate.ownership.len(), SIZE, "{name}");
     }
     // The default effort on the largest board too.
-    let input: EstimateInput = api::decode(json!({"board": rows(&playout())})).unwrap();
+    let input: EstimateInput = api::decode(json!({"board": playout().rows()})).unwrap();
     api::estimate_dead_stones(&input).unwrap();
 }
 

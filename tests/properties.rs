@@ -15,15 +15,7 @@ use go_score::score::{PerColor, Score};
 use go_score::{score, Board, Color, Position, ScoreOptions};
 use proptest::prelude::*;
 
-const RULESETS: [Ruleset; 7] = [
-    Ruleset::Japanese,
-    Ruleset::Korean,
-    Ruleset::Chinese,
-    Ruleset::Aga,
-    Ruleset::Ing,
-    Ruleset::NewZealand,
-    Ruleset::TrompTaylor,
-];
+const RULESETS: [Ruleset; 7] = Ruleset::ALL;
 
 /// A random legal board: each point black, white or empty with the given odds, then chains
 /// without liberties removed (in reading order) until every chain has one.

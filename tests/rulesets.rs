@@ -3,17 +3,13 @@
 
 use go_score::api::{self, ScoreInput, ScoreResult};
 use go_score::score::SideScore;
+use go_score::Ruleset;
 use serde_json::{json, Value};
 
-const RULES: [&str; 7] = [
-    "japanese",
-    "korean",
-    "chinese",
-    "aga",
-    "ing",
-    "nz",
-    "tromp-taylor",
-];
+/// Every ruleset's API name.
+fn rule_names() -> [&'static str; 7] {
+    Ruleset::ALL.map(Ruleset::name)
+}
 
 fn score(input: Value) -> ScoreResult {
     let input: ScoreInput = api::decode(input).expect("input decodes");
@@ -43,7 +39,7 @@ fn sum_of_parts(side: &SideScore) -> f64 {
 
 #[test]
 fn totals_are_the_sum_of_their_parts_everywhere() {
-    for rules in RULES {
+    for rules in rule_names() {
         for handicap in [0, 2, 9] {
             for komi in [-3.5, 0.0, 0.5, 6.5, 7.0, 100.0] {
                 let dead = if rules == "tromp-taylor" {
@@ -161,7 +157,7 @@ fn tromp_taylor_refuses_dead_marks() {
 
 #[test]
 fn official_method_per_ruleset() {
-    for rules in RULES {
+    for rules in rule_names() {
         let result = score(json!({"board": BOARD, "rules": rules, "komi": 0.5}));
         let official = if ["japanese", "korean"].contains(&rules) {
             assert_eq!(result.method, "territory");
@@ -191,7 +187,7 @@ fn ownership_follows_the_official_method() {
 
 #[test]
 fn handicap_games_default_to_half_a_point_of_komi() {
-    for rules in RULES {
+    for rules in rule_names() {
         let result = score(json!({"board": BOARD, "rules": rules, "handicap": 4}));
         assert_eq!(result.komi, 0.5, "{rules}");
         let one = score(json!({"board": BOARD, "rules": rules, "handicap": 1}));
