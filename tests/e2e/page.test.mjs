@@ -527,6 +527,30 @@ test('SGF: opening a record shows its final position, dead marks and info as pla
   await shot(page, env, 'sgf-opened');
 });
 
+// Issue 10: nothing a file contains runs in the page, whichever field or message carries it.
+test('SGF: markup in every text field, in the file name and in quoted errors stays text', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  await needGame(page, env);
+  const payload = (n) => `<img src=x onerror="window.__pwned=${n}">`;
+  const sgf = `(;GM[1]FF[4]SZ[9]EV[${payload(1)}]DT[${payload(2)}]GN[<script>window.__pwned=3</script>]`
+    + `RE[${payload(4)}]PC[${payload(5)}]C[${payload(6)}];B[ee]C[${payload(7)}];W[cc])`;
+  await page.setInputFiles('#open-sgf', { name: `${payload(8)}.sgf`, mimeType: 'application/x-go-sgf', buffer: Buffer.from(sgf) });
+  await page.waitForFunction(() => document.querySelectorAll('#goban circle.stone').length === 2);
+  assert.ok((await page.textContent('#status')).includes(payload(8)), 'the file name is shown as text');
+  // An error message that quotes the file: an unreadable komi.
+  const bad = `(;GM[1]FF[4]SZ[9]KM[${payload(9)}];B[ee])`;
+  await page.setInputFiles('#open-sgf', { name: 'bad.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(bad) });
+  await page.waitForSelector('#notice:not([hidden])');
+  const notice = await page.textContent('#notice-text');
+  assert.ok(notice.startsWith('This SGF could not be opened'), notice);
+  for (const selector of ['#game-info', '#status', '#notice-text']) {
+    assert.equal(await page.$$eval(`${selector} *`, (n) => n.length), 0, `no element made in ${selector}`);
+  }
+  assert.equal(await page.$$eval('img', (n) => n.length), 0, 'no image element anywhere');
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+});
+
 test('SGF: a file dropped on the board opens', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
