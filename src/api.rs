@@ -137,7 +137,7 @@ pub struct ScoreInput {
     #[serde(default, deserialize_with = "js_number::optional")]
     pub komi: Option<f64>,
     /// Stones captured during play by Black / by White.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "counts_object")]
     pub captures: Option<CountsInput>,
     /// Handicap stones.
     #[serde(default, deserialize_with = "js_number::optional")]
@@ -146,7 +146,7 @@ pub struct ScoreInput {
     #[serde(default)]
     pub handicap_compensation: Option<String>,
     /// Passes made by each side.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "counts_object")]
     pub passes: Option<CountsInput>,
     /// `'black' | 'white'`.
     #[serde(default)]
@@ -169,6 +169,30 @@ pub struct CountsInput {
     /// White's count.
     #[serde(default, deserialize_with = "js_number::required")]
     pub white: f64,
+}
+
+/// Reads optional `{ black, white }` counts, refusing anything but an object (serde would
+/// also read `[1, 2]` as the fields in order); `null` is "not given".
+fn counts_object<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> std::result::Result<Option<CountsInput>, D::Error> {
+    struct CountsVisitor;
+    impl<'de> Visitor<'de> for CountsVisitor {
+        type Value = Option<CountsInput>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("an object { black, white }")
+        }
+        fn visit_map<A: de::MapAccess<'de>>(
+            self,
+            map: A,
+        ) -> std::result::Result<Self::Value, A::Error> {
+            CountsInput::deserialize(de::value::MapAccessDeserializer::new(map)).map(Some)
+        }
+        fn visit_unit<E: de::Error>(self) -> std::result::Result<Self::Value, E> {
+            Ok(None)
+        }
+    }
+    deserializer.deserialize_any(CountsVisitor)
 }
 
 /// A board as JS sends it: rows that are strings or arrays of numbers.
@@ -276,16 +300,22 @@ impl BoardInput {
 
 /// Checks that a JS number is a whole number in `0 ..= max` and converts it.
 pub fn whole_number(name: &str, value: f64, max: u32) -> Result<u32> {
+    // Huge values in exponent form: 1e300 printed in full is 301 digits.
+    let shown = if value.abs() >= 1e15 {
+        format!("{value:e}")
+    } else {
+        format!("{value}")
+    };
     if !value.is_finite() || value.fract() != 0.0 || value < 0.0 {
         return Err(Error::new(
             ErrorKind::InvalidOption,
-            format!("{name} must be a whole number ≥ 0, got {value}"),
+            format!("{name} must be a whole number ≥ 0, got {shown}"),
         ));
     }
     if value > max as f64 {
         return Err(Error::new(
             ErrorKind::InvalidOption,
-            format!("{name} is {value}, more than the limit {max}"),
+            format!("{name} is {shown}, more than the limit {max}"),
         ));
     }
     Ok(value as u32)
@@ -803,7 +833,7 @@ pub struct ScoreSgfOptions {
     #[serde(default, deserialize_with = "js_number::optional")]
     pub komi: Option<f64>,
     /// Captures; default those of the replay.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "counts_object")]
     pub captures: Option<CountsInput>,
     /// Handicap; default the SGF's `HA`.
     #[serde(default, deserialize_with = "js_number::optional")]
@@ -812,7 +842,7 @@ pub struct ScoreSgfOptions {
     #[serde(default)]
     pub handicap_compensation: Option<String>,
     /// Passes; default those of the replay.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "counts_object")]
     pub passes: Option<CountsInput>,
     /// `'black' | 'white'`; default who moved last in the record.
     #[serde(default)]

@@ -212,3 +212,23 @@ fn arrays_are_not_options_objects() {
     let ok = api::decode_json_object::<ScoreInput>(r#"{"board": ["X."]}"#).unwrap();
     assert_eq!(api::score_board(&ok).unwrap().area.black.stones, 1);
 }
+
+/// Counts must be `{ black, white }` objects; an array is not read as the fields in order.
+#[test]
+fn counts_are_objects() {
+    let b = board19();
+    let msg = error_of(json!({"board": b, "captures": [1, 2]}));
+    assert!(
+        msg.starts_with("captures: invalid type: sequence, expected an object { black, white }"),
+        "{msg}"
+    );
+    let msg = error_of(json!({"board": b, "passes": "2"}));
+    assert!(msg.starts_with("passes: invalid type: string"), "{msg}");
+    // null means "not given", as for the other optional fields.
+    let input: ScoreInput = api::decode(json!({"board": b, "captures": null})).unwrap();
+    assert!(api::score_board(&input).is_ok());
+    assert_eq!(
+        error_of(json!({"board": b, "captures": {"black": 1e300}})),
+        "captures.black is 1e300, more than the limit 1000000"
+    );
+}
