@@ -6,18 +6,8 @@ use go_score::wasm::{score_sgf, WasmGame};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
-fn js(json: &str) -> JsValue {
-    js_sys::JSON::parse(json).unwrap()
-}
-
-fn json(value: &JsValue) -> String {
-    js_sys::JSON::stringify(value).unwrap().into()
-}
-
-fn message(error: JsError) -> String {
-    let value: JsValue = error.into();
-    value.dyn_into::<js_sys::Error>().unwrap().message().into()
-}
+mod wasm_js;
+use wasm_js::{js, json, message};
 
 #[wasm_bindgen_test]
 fn play_pass_undo_and_getters() {

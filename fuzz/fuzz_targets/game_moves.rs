@@ -12,15 +12,7 @@ use go_score::score::PerColor;
 use go_score::{Board, Color};
 use libfuzzer_sys::fuzz_target;
 
-const RULESETS: [Ruleset; 7] = [
-    Ruleset::Japanese,
-    Ruleset::Korean,
-    Ruleset::Chinese,
-    Ruleset::Aga,
-    Ruleset::Ing,
-    Ruleset::NewZealand,
-    Ruleset::TrompTaylor,
-];
+const RULESETS: [Ruleset; 7] = Ruleset::ALL;
 
 /// What undo must restore and an illegal move must leave alone.
 #[derive(Debug, PartialEq)]
