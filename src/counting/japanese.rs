@@ -12,7 +12,10 @@ use crate::position::Position;
 
 /// The steps of Japanese counting of `position`.
 pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
-    let owner = &facts.territory_owner;
+    let territory = &facts.territory_owner;
+    // What each colour may rearrange: its territory and its stones deep inside its area
+    // (every neighbour its stone or its territory), which players move too.
+    let owner = &with_inner_stones(position, territory);
     let sides = &facts.score.territory;
     // Opponent stones each side holds once the dead are off: captures, dead stones and, under
     // AGA rules, the pass stones handed over.
@@ -60,9 +63,11 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
         let lid = &mut left[color.opponent().index()];
         // Points that border anything outside the colour's area first: filling them leaves
         // the rest enclosed and free to rearrange.
+        let room = |p: Point| board.get(p).is_none() && owner[p] == Some(color);
         let order = (0..board.len())
-            .filter(|&p| owner[p] == Some(color) && !safe[color.index()][p])
-            .chain((0..board.len()).filter(|&p| owner[p] == Some(color) && safe[color.index()][p]));
+            .filter(|&p| room(p) && !safe[color.index()][p])
+            .chain((0..board.len()).filter(|&p| room(p) && safe[color.index()][p]))
+            .collect::<Vec<Point>>();
         for p in order {
             if *lid == 0 {
                 break;
@@ -141,8 +146,26 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
     recorder.finish()
 }
 
-/// Points of `color`'s territory whose every neighbour lies in `color`'s area (its living
-/// stones and its territory): an empty point there is enclosed whatever happens around it.
+/// `territory` plus, for each colour, its living stones whose every neighbour is its living
+/// stone or its territory.
+fn with_inner_stones(position: &Position, territory: &[Option<Color>]) -> Vec<Option<Color>> {
+    let board = position.board();
+    (0..board.len())
+        .map(|p| {
+            territory[p].or_else(|| {
+                let color = position.living(p)?;
+                board
+                    .neighbors(p)
+                    .all(|n| territory[n] == Some(color) || position.living(n) == Some(color))
+                    .then_some(color)
+            })
+        })
+        .collect()
+}
+
+/// Points `owner` gives `color` whose every neighbour lies in `color`'s area (its living
+/// stones and what `owner` gives it): an empty point there is enclosed whatever happens
+/// around it.
 pub(super) fn safe_points(position: &Position, owner: &[Option<Color>], color: Color) -> Vec<bool> {
     let board = position.board();
     let in_area = |p: Point| owner[p] == Some(color) || position.living(p) == Some(color);
