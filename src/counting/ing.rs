@@ -171,3 +171,17 @@ fn room_inside_first(
     first.extend(second);
     first
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bowls_hold_half_the_board_or_what_the_game_used() {
+        assert_eq!(bowl_size(361, 150), 180);
+        assert_eq!(bowl_size(81, 30), 40);
+        assert_eq!(bowl_size(16, 3), 8);
+        assert_eq!(bowl_size(81, 52), 52);
+        assert_eq!(bowl_size(1, 0), 0);
+    }
+}

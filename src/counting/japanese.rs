@@ -173,3 +173,66 @@ pub(super) fn safe_points(position: &Position, owner: &[Option<Color>], color: C
         .map(|p| owner[p] == Some(color) && board.neighbors(p).all(in_area))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(owner: &[Option<Color>], width: usize) -> Vec<String> {
+        owner
+            .chunks(width)
+            .map(|row| {
+                row.iter()
+                    .map(|o| match o {
+                        Some(Color::Black) => 'b',
+                        Some(Color::White) => 'w',
+                        None => '.',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn owners(text: &str) -> Vec<Option<Color>> {
+        text.chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| match c {
+                'b' => Some(Color::Black),
+                'w' => Some(Color::White),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn safe_rows(safe: &[bool], width: usize) -> Vec<String> {
+        safe.chunks(width)
+            .map(|r| r.iter().map(|&s| if s { 's' } else { '.' }).collect())
+            .collect()
+    }
+
+    #[test]
+    fn inner_stones_join_the_territory_and_border_points_are_not_safe() {
+        let board = Board::from_rows(&["...XO.", ".X.XO.", "XXXXO.", "OOOOO."]).unwrap();
+        let position = Position::new(board, &[]).unwrap();
+        // Black's stone at [1, 1] is inside its territory, White's at [4, 3] inside its own.
+        let territory = owners("bbb..w b.b..w .....w .....w");
+        let owner = with_inner_stones(&position, &territory);
+        assert_eq!(rows(&owner, 6), ["bbb..w", "bbb..w", ".....w", "....ww"]);
+        let safe = safe_points(&position, &owner, Color::Black);
+        assert_eq!(
+            safe_rows(&safe, 6),
+            ["sss...", "sss...", "......", "......"]
+        );
+
+        // If [2, 1] were no territory (say a false eye that must be filled), the points
+        // next to it are not safe and [1, 1] is no longer inside.
+        let territory = owners("bbb..w b....w .....w .....w");
+        let owner = with_inner_stones(&position, &territory);
+        assert_eq!(rows(&owner, 6), ["bbb..w", "b....w", ".....w", "....ww"]);
+        let safe = safe_points(&position, &owner, Color::Black);
+        assert_eq!(
+            safe_rows(&safe, 6),
+            ["ss....", "s.....", "......", "......"]
+        );
+    }
+}
