@@ -5,7 +5,7 @@
 //! territory − own stones lost, not territory + prisoners as the territory score has it, so
 //! the totals differ from [`crate::score`]'s while the margin is the same (seed 001, note 2).
 
-use super::blocks::pack;
+use super::blocks::pack_keeping;
 use super::{empty_owned_by, Facts, Method, Recorder, StepKind, Tally, View};
 use crate::board::{Board, Color, Point};
 use crate::position::Position;
@@ -104,7 +104,16 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
         let allowed: Vec<bool> = (0..board.len())
             .map(|p| owner[p] == Some(color) && safe[p])
             .collect();
-        let packing = pack(board.width(), board.height(), &allowed, movable, next_id);
+        // Points that cannot be squared off stay where they are if they can.
+        let was_empty: Vec<bool> = (0..board.len()).map(|p| board.get(p).is_none()).collect();
+        let packing = pack_keeping(
+            board.width(),
+            board.height(),
+            &allowed,
+            movable,
+            next_id,
+            &was_empty,
+        );
         next_id += packing.ids.len() as u32;
         let mut empty = stay;
         for &p in &packing.points {
