@@ -29,9 +29,15 @@ pub struct Packing {
 }
 
 impl Packing {
-    /// Points in rectangles, then tens: what makes a packing easier to count.
-    fn quality(&self) -> (u32, u32) {
-        (self.tens * 10 + self.fives * 5, self.tens)
+    /// Points in rectangles, then tens (what makes a packing easier to count), then chosen
+    /// points of `keep` (fewer stones to move).
+    fn quality(&self, keep: &[bool]) -> (u32, u32, usize) {
+        let kept = self
+            .points
+            .iter()
+            .filter(|&&p| keep.get(p) == Some(&true))
+            .count();
+        (self.tens * 10 + self.fives * 5, self.tens, kept)
     }
 }
 
@@ -67,8 +73,9 @@ pub fn pack(width: usize, height: usize, allowed: &[bool], count: usize, first_i
     pack_keeping(width, height, allowed, count, first_id, &[])
 }
 
-/// As [`pack`], with leftovers going first to the points of `keep` (a mask, or empty for
-/// none): where the points already are, so that what cannot be squared off does not move.
+/// As [`pack`], preferring the points of `keep` (a mask, or empty for none): where the
+/// points already are. Leftovers go there first, so that what cannot be squared off does
+/// not move, and of equally good packings the one choosing more of them wins.
 pub fn pack_keeping(
     width: usize,
     height: usize,
@@ -88,7 +95,7 @@ pub fn pack_keeping(
                 };
                 let packing = pack_with(width, height, allowed, count, first_id, scan, keep);
                 let better = match &best {
-                    Some(b) => packing.quality() > b.quality(),
+                    Some(b) => packing.quality(keep) > b.quality(keep),
                     None => true,
                 };
                 if better {
