@@ -90,14 +90,15 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
     let mut next_id = 1;
     for color in Color::BOTH {
         let safe = &safe[color.index()];
-        let territory: Vec<Point> = (0..board.len())
+        let points: Vec<Point> = (0..board.len())
             .filter(|&p| owner[p] == Some(color))
             .collect();
-        // Empty points on unsafe points stay where they are (they were there in the game).
+        // Empty points that touch something outside the area stay where they are (they were
+        // there in the game).
         let stay: Vec<bool> = (0..board.len())
             .map(|p| owner[p] == Some(color) && !safe[p] && board.get(p).is_none())
             .collect();
-        let movable = territory
+        let movable = points
             .iter()
             .filter(|&&p| safe[p] && board.get(p).is_none())
             .count();
@@ -119,7 +120,7 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
         for &p in &packing.points {
             empty[p] = true;
         }
-        for &p in &territory {
+        for &p in &points {
             board.set(p, if empty[p] { None } else { Some(color) });
             blocks[p] = packing.block[p];
         }
