@@ -831,3 +831,66 @@ fn chinese_counts_handicap_compensation_against_half_the_board() {
     let komi = out.steps.iter().find(|s| s.kind == "komi").unwrap();
     assert_eq!((komi.white.komi, komi.white.compensation), (0.5, 3));
 }
+
+/// A random legal board: random stones, then chains without liberties removed until every
+/// chain has one (shapes no game would leave: false eyes, seki, ragged territories).
+fn random_board(rng: &mut common::Rng, width: usize, height: usize) -> Board {
+    let density = 30 + rng.below(45);
+    let mut board = Board::new(width, height).unwrap();
+    for p in 0..board.len() {
+        if rng.below(100) < density {
+            let color = [Color::Black, Color::White][rng.below(2)];
+            board.set(p, Some(color));
+        }
+    }
+    loop {
+        let chains = board.chains();
+        let Some(dead) = chains.chains.iter().find(|c| c.liberties.is_empty()) else {
+            return board;
+        };
+        for &p in &dead.stones {
+            board.set(p, None);
+        }
+    }
+}
+
+#[test]
+fn random_boards_of_any_shape() {
+    let mut rng = common::Rng(2026);
+    for case in 0..300 {
+        let (width, height) = (1 + rng.below(17), 1 + rng.below(17));
+        let board = random_board(&mut rng, width, height);
+        let dead: Vec<(i64, i64)> = board
+            .chains()
+            .chains
+            .iter()
+            .filter(|_| rng.below(3) == 0)
+            .map(|c| {
+                let (x, y) = board.vertex(c.stones[0]);
+                (x as i64, y as i64)
+            })
+            .collect();
+        let position = Position::new(board, &dead).unwrap();
+        let rules = rulesets_for(&position)[rng.below(rulesets_for(&position).len())];
+        let options = ScoreOptions {
+            rules,
+            komi: [None, Some(0.0), Some(7.0), Some(6.5), Some(-2.5)][rng.below(5)],
+            captures: PerColor {
+                black: rng.below(30) as u32,
+                white: rng.below(30) as u32,
+            },
+            handicap: [0, 0, 2, 5][rng.below(4)].min((width * height) as u32),
+            passes: PerColor {
+                black: rng.below(4) as u32,
+                white: rng.below(4) as u32,
+            },
+            score_false_eyes: rng.below(2) == 0,
+            ..ScoreOptions::default()
+        };
+        run(
+            &position,
+            &options,
+            &format!("random board {case} {width}×{height} {rules}"),
+        );
+    }
+}
