@@ -227,8 +227,15 @@ fn check_japanese(board: &Board, counting: &Counting, label: &str) {
             assert!(ok, "{at}: new empty point {p} touches {n}");
         }
     }
-    // Prisoners only decrease by what was filled; the count step sees the rearranged board.
+    // Prisoners go only onto empty territory of their own colour.
     let removed = step_of(counting, StepKind::RemoveDead);
+    for &p in &fill.changed {
+        assert!(
+            removed.board[p] == 0 && fill.board[p] == removed.shade[p] && fill.board[p] != 0,
+            "{label}: prisoner at {p}"
+        );
+    }
+    // Prisoners only decrease by what was filled.
     for (before, after, color) in [
         (&removed.black, &fill.black, 1i8),
         (&removed.white, &fill.white, -1i8),
