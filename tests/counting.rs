@@ -278,8 +278,21 @@ fn check_ing(counting: &Counting, label: &str) {
         "{label}"
     );
     assert!(stones as f64 <= counting.komi.abs() / 2.0, "{label}");
-    // After filling, a side has stones left or territory unfilled, not both.
+    // Komi stones go onto the other side's empty territory, fill stones onto their own.
+    let removed = step_of(counting, StepKind::RemoveDead);
     let fill = step_of(counting, StepKind::Fill);
+    for (before, after, into_opponent) in [(removed, komi, true), (komi, fill, false)] {
+        for &p in &after.changed {
+            let owner = before.shade[p];
+            let expected = if into_opponent { -owner } else { owner };
+            assert!(
+                before.board[p] == 0 && owner != 0 && after.board[p] == expected,
+                "{label}: {} at {p}",
+                after.kind.name()
+            );
+        }
+    }
+    // After filling, a side has stones left or territory unfilled, not both.
     for tally in [fill.black, fill.white] {
         assert!(tally.bowl == 0 || tally.territory == 0, "{label}: fill");
     }
