@@ -227,6 +227,24 @@ fn check_japanese(board: &Board, counting: &Counting, label: &str) {
             assert!(ok, "{at}: new empty point {p} touches {n}");
         }
     }
+    // Fewer empty points touch anything outside their colour's area than before (none, where
+    // the inside has room for them all).
+    let exposed = |step: &Step, sign: i8| {
+        (0..board.len())
+            .filter(|&p| step.board[p] == 0 && step.shade[p] == sign)
+            .filter(|&p| {
+                board.neighbors(p).any(|n| {
+                    step.board[n] != sign && !(step.board[n] == 0 && step.shade[n] == sign)
+                })
+            })
+            .count()
+    };
+    for sign in [1i8, -1] {
+        assert!(
+            exposed(rearranged, sign) <= exposed(fill, sign),
+            "{at}: exposed points of {sign}"
+        );
+    }
     // Prisoners go only onto empty territory of their own colour.
     let removed = step_of(counting, StepKind::RemoveDead);
     for &p in &fill.changed {

@@ -85,7 +85,9 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
     );
 
     // Rearrange: within each colour's territory, the same number of empty points, now in
-    // rectangles on points enclosed by the colour's area; stones fill the rest.
+    // rectangles on points enclosed by the colour's area; stones fill the rest, first the
+    // points that touch something outside the area (dame, seki, a false eye), so that no
+    // empty point does where there is room inside.
     let mut blocks = vec![0u32; board.len()];
     let mut next_id = 1;
     for color in Color::BOTH {
@@ -93,30 +95,34 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
         let points: Vec<Point> = (0..board.len())
             .filter(|&p| owner[p] == Some(color))
             .collect();
-        // Empty points that touch something outside the area stay where they are (they were
-        // there in the game).
-        let stay: Vec<bool> = (0..board.len())
-            .map(|p| owner[p] == Some(color) && !safe[p] && board.get(p).is_none())
-            .collect();
-        let movable = points
-            .iter()
-            .filter(|&&p| safe[p] && board.get(p).is_none())
-            .count();
+        let empties = points.iter().filter(|&&p| board.get(p).is_none()).count();
         let allowed: Vec<bool> = (0..board.len())
             .map(|p| owner[p] == Some(color) && safe[p])
             .collect();
+        let room = points.iter().filter(|&&p| safe[p]).count();
+        // Only when the inside is too small do empty points stay on the border, where they
+        // already are (there are enough: the empty points inside fit inside).
+        let mut empty = vec![false; board.len()];
+        let on_border = empties.saturating_sub(room);
+        for &p in points
+            .iter()
+            .filter(|&&p| !safe[p] && board.get(p).is_none())
+            .take(on_border)
+        {
+            empty[p] = true;
+        }
         // Points that cannot be squared off stay where they are if they can.
-        let was_empty: Vec<bool> = (0..board.len()).map(|p| board.get(p).is_none()).collect();
+        let keep: Vec<bool> = (0..board.len()).map(|p| board.get(p).is_none()).collect();
+        let inside = empties.min(room);
         let packing = pack_keeping(
             board.width(),
             board.height(),
             &allowed,
-            movable,
+            inside,
             next_id,
-            &was_empty,
+            &keep,
         );
         next_id += packing.ids.len() as u32;
-        let mut empty = stay;
         for &p in &packing.points {
             empty[p] = true;
         }
