@@ -24,6 +24,7 @@
 pub mod api;
 pub mod board;
 pub mod classify;
+pub mod counting;
 pub mod error;
 pub mod estimate;
 pub mod game;

@@ -317,16 +317,26 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
 /// group in seki. Filling one would put the seki at risk; other dame, even in the same
 /// stretch, can be filled before counting and earn nothing.
 fn count_neutral_seki_points(position: &Position, regions: &RegionMap, life: &LifeAnalysis) -> u32 {
-    let board = position.board();
-    (0..board.len())
-        .filter(|&p| {
-            regions.region_of[p] != NO_REGION
-                && regions.owner(p).is_none()
-                && board
-                    .neighbors(p)
-                    .any(|n| position.living(n).is_some() && life.seki[n].is_some())
-        })
+    (0..position.board().len())
+        .filter(|&p| is_unfillable_neutral(position, regions, life, p))
         .count() as u32
+}
+
+/// Whether `p` is one of Ing's unfillable neutral points (see [`SideScore::neutral_share`]):
+/// empty once the dead stones are off, owned by nobody, and a liberty of a living group in
+/// seki. `regions` are the empty regions of the cleared board, `life` its analysis.
+pub fn is_unfillable_neutral(
+    position: &Position,
+    regions: &RegionMap,
+    life: &LifeAnalysis,
+    p: Point,
+) -> bool {
+    regions.region_of[p] != NO_REGION
+        && regions.owner(p).is_none()
+        && position
+            .board()
+            .neighbors(p)
+            .any(|n| position.living(n).is_some() && life.seki[n].is_some())
 }
 
 fn method_score(sides: [SideScore; 2], tie_winner: Option<Color>) -> MethodScore {

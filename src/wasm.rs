@@ -416,3 +416,81 @@ pub fn estimate_dead_stones(
 ) -> Result<JsValue, JsError> {
     to_js(&api::estimate_dead_stones(&decode_object(input)?).map_err(js_error)?)
 }
+
+// ---- Counting procedures (issue 11) ----
+
+#[wasm_bindgen(typescript_custom_section)]
+const COUNTING_TYPES: &'static str = r#"
+/** What `countingSteps` takes: a `ScoreInput` and the counting method (default by the
+ *  rules: 'japanese' for territory rulesets, 'ing' for Ing, 'chinese' otherwise). */
+export interface CountingInput extends ScoreInput {
+  method?: 'japanese' | 'ing' | 'chinese';
+}
+/** Every number a view may show for one side at one step. */
+export interface Tally {
+  /** Empty points of own territory on the board (Chinese: own area that is not stones). */
+  territory: number;
+  /** Japanese: opponent stones held in the lid, not yet filled in. */
+  prisoners: number;
+  /** Own stones on the board. */
+  onBoard: number;
+  /** Ing: stones left in the bowl (180 per side on 19×19); else 0. */
+  bowl: number;
+  /** Komi credited as points (White). Ing: only the part not placed as stones. */
+  komi: number;
+  /** Ing: stones placed in the opponent's territory as komi. */
+  komiStones: number;
+  /** Area methods: points for Black's handicap stones (White). */
+  compensation: number;
+  /** Ing: half points for unfillable neutral points in seki; Chinese: half the dame. */
+  neutralShare: number;
+  /** The running count: Japanese territory + prisoners + komi; Ing and Chinese onBoard +
+   *  territory + compensation + neutralShare + komi. */
+  total: number;
+}
+/** One step of a count: a full snapshot. */
+export interface CountingStep {
+  kind: 'start' | 'remove-dead' | 'fill-prisoners' | 'rearrange' | 'count' | 'komi'
+    | 'result' | 'komi-stones' | 'fill' | 'neutral' | 'count-area';
+  /** `board[y][x]`: 1 black, -1 white, 0 empty. */
+  board: number[][];
+  /** Points being counted: 1 Black's, -1 White's, 0 none. */
+  shade: number[][];
+  /** Rectangle id (> 0) of points counted together (tens, fives), else 0. */
+  blocks: number[][];
+  /** Points whose content differs from the previous step. */
+  changed: Vertex[];
+  /** Points the step is about besides `changed` (Ing: unfillable neutral points). */
+  focus: Vertex[];
+  black: Tally;
+  white: Tally;
+}
+/** What `countingSteps` returns. */
+export interface Counting {
+  method: 'japanese' | 'ing' | 'chinese';
+  rules: Rules;
+  width: number; height: number; komi: number;
+  steps: CountingStep[];
+  /** Black − White at the end, komi included. */
+  margin: number;
+  /** 'B+3.5', 'W+4', 'Draw' (Ing: a tie is 'B+0'). */
+  result: string;
+  /** The scoreBoard margin this equals: territory (japanese), area under Ing (ing), area
+   *  (chinese). */
+  scoreMargin: number;
+  /** Half the points of the board. */
+  halfBoard: number;
+  /** Chinese: Black's area must beat this (halfBoard + (komi + compensation) / 2). */
+  blackNeeds: number;
+}
+"#;
+
+/// The steps of counting a finished position by hand (Japanese, Ing or Chinese), each a
+/// full snapshot, ending on `scoreBoard`'s margin. Throws an `Error` naming the problem on
+/// bad input.
+#[wasm_bindgen(js_name = countingSteps, unchecked_return_type = "Counting")]
+pub fn counting_steps(
+    #[wasm_bindgen(unchecked_param_type = "CountingInput")] input: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&api::counting_steps(&decode_object(input)?).map_err(js_error)?)
+}

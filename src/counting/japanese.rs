@@ -1,0 +1,152 @@
+//! Japanese counting (seed 001): dead stones to the lids, prisoners filled into the territory
+//! of their own colour, territories rearranged into tens and fives, counted, komi, result.
+//!
+//! Each side's final count is its empty territory plus the prisoners it could not fill in:
+//! territory − own stones lost, not territory + prisoners as the territory score has it, so
+//! the totals differ from [`crate::score`]'s while the margin is the same (seed 001, note 2).
+
+use super::blocks::pack;
+use super::{empty_owned_by, Facts, Method, Recorder, StepKind, Tally, View};
+use crate::board::{Board, Color, Point};
+use crate::position::Position;
+
+/// The steps of Japanese counting of `position`.
+pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
+    let owner = &facts.territory_owner;
+    let sides = &facts.score.territory;
+    // Opponent stones each side holds once the dead are off: captures, dead stones and, under
+    // AGA rules, the pass stones handed over.
+    let held = [
+        sides.black.prisoners + sides.black.pass_stones,
+        sides.white.prisoners + sides.white.pass_stones,
+    ];
+    let tally = |board: &Board, color: Color, prisoners: u32, komi: f64| Tally {
+        territory: empty_owned_by(board, owner, color),
+        prisoners,
+        on_board: board.count(color) as u32,
+        komi,
+        ..Tally::default()
+    };
+    let mut recorder = Recorder::new(Method::Japanese);
+
+    let board = position.board().clone();
+    let before_dead = |color: Color| held[color.index()] - position.dead_count(color.opponent());
+    recorder.push(
+        StepKind::Start,
+        &board,
+        View::plain(board.len()),
+        tally(&board, Color::Black, before_dead(Color::Black), 0.0),
+        tally(&board, Color::White, before_dead(Color::White), 0.0),
+    );
+
+    let board = position.cleared_board();
+    recorder.push(
+        StepKind::RemoveDead,
+        &board,
+        View::empty_owned(&board, owner),
+        tally(&board, Color::Black, held[0], 0.0),
+        tally(&board, Color::White, held[1], 0.0),
+    );
+
+    // Each colour's stones held by the opponent go into that colour's territory, as far as it
+    // has room; what does not fit stays in the lid and counts at the end (seed 001, step 3).
+    let mut board = board;
+    let mut left = held;
+    let safe = [
+        safe_points(position, owner, Color::Black),
+        safe_points(position, owner, Color::White),
+    ];
+    for color in Color::BOTH {
+        let lid = &mut left[color.opponent().index()];
+        // Points that border anything outside the colour's area first: filling them leaves
+        // the rest enclosed and free to rearrange.
+        let order = (0..board.len())
+            .filter(|&p| owner[p] == Some(color) && !safe[color.index()][p])
+            .chain((0..board.len()).filter(|&p| owner[p] == Some(color) && safe[color.index()][p]));
+        for p in order {
+            if *lid == 0 {
+                break;
+            }
+            board.set(p, Some(color));
+            *lid -= 1;
+        }
+    }
+    recorder.push(
+        StepKind::FillPrisoners,
+        &board,
+        View::empty_owned(&board, owner),
+        tally(&board, Color::Black, left[0], 0.0),
+        tally(&board, Color::White, left[1], 0.0),
+    );
+
+    // Rearrange: within each colour's territory, the same number of empty points, now in
+    // rectangles on points enclosed by the colour's area; stones fill the rest.
+    let mut blocks = vec![0u32; board.len()];
+    let mut next_id = 1;
+    for color in Color::BOTH {
+        let safe = &safe[color.index()];
+        let territory: Vec<Point> = (0..board.len())
+            .filter(|&p| owner[p] == Some(color))
+            .collect();
+        // Empty points on unsafe points stay where they are (they were there in the game).
+        let stay: Vec<bool> = (0..board.len())
+            .map(|p| owner[p] == Some(color) && !safe[p] && board.get(p).is_none())
+            .collect();
+        let movable = territory
+            .iter()
+            .filter(|&&p| safe[p] && board.get(p).is_none())
+            .count();
+        let allowed: Vec<bool> = (0..board.len())
+            .map(|p| owner[p] == Some(color) && safe[p])
+            .collect();
+        let packing = pack(board.width(), board.height(), &allowed, movable, next_id);
+        next_id += packing.ids.len() as u32;
+        let mut empty = stay;
+        for &p in &packing.points {
+            empty[p] = true;
+        }
+        for &p in &territory {
+            board.set(p, if empty[p] { None } else { Some(color) });
+            blocks[p] = packing.block[p];
+        }
+    }
+    let counted = || View {
+        blocks: blocks.clone(),
+        ..View::empty_owned(&board, owner)
+    };
+    recorder.push(
+        StepKind::Rearrange,
+        &board,
+        counted(),
+        tally(&board, Color::Black, left[0], 0.0),
+        tally(&board, Color::White, left[1], 0.0),
+    );
+    recorder.push(
+        StepKind::Count,
+        &board,
+        counted(),
+        tally(&board, Color::Black, left[0], 0.0),
+        tally(&board, Color::White, left[1], 0.0),
+    );
+    let komi = facts.score.komi;
+    for kind in [StepKind::Komi, StepKind::Result] {
+        recorder.push(
+            kind,
+            &board,
+            counted(),
+            tally(&board, Color::Black, left[0], 0.0),
+            tally(&board, Color::White, left[1], komi),
+        );
+    }
+    recorder.finish()
+}
+
+/// Points of `color`'s territory whose every neighbour lies in `color`'s area (its living
+/// stones and its territory): an empty point there is enclosed whatever happens around it.
+pub(super) fn safe_points(position: &Position, owner: &[Option<Color>], color: Color) -> Vec<bool> {
+    let board = position.board();
+    let in_area = |p: Point| owner[p] == Some(color) || position.living(p) == Some(color);
+    (0..board.len())
+        .map(|p| owner[p] == Some(color) && board.neighbors(p).all(in_area))
+        .collect()
+}
