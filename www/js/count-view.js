@@ -34,6 +34,7 @@ export const COUNT_CSS = `
 .count-block-label { font: 700 0.5px system-ui, sans-serif; fill: #b3261e; stroke: #fff8ea; stroke-width: 0.12px;
   paint-order: stroke; text-anchor: middle; dominant-baseline: central; }
 .count-changed { fill: none; stroke: #e07b00; stroke-width: 0.09; }
+.count-focus { fill: none; stroke: #1c5fa8; stroke-width: 0.08; stroke-dasharray: 0.14 0.08; }
 .count-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; margin: 0.5rem 0 0.25rem; }
 .count-controls button { min-width: 2.6rem; }
 .count-controls[hidden], .count-tally[hidden], .count-result[hidden], .count-why[hidden], .count-steps-part[hidden],
@@ -377,7 +378,7 @@ export class CountView {
         return null;
       }
     }
-    return pick('scoreBoard (Ing rules)', this.ingScore, this.ingScore.margin, this.ingScore.result);
+    return pick('scoreBoard (Ing rules)', this.ingScore.area, this.ingScore.margin, this.ingScore.result);
   }
 
   drawStep(counting, step, coords) {
@@ -417,6 +418,11 @@ export class CountView {
     if (step.changed.length) {
       const d = step.changed.map(([x, y]) => `M${x - 0.46} ${y}a0.46 0.46 0 1 0 0.92 0a0.46 0.46 0 1 0 -0.92 0`).join('');
       svgEl('path', { d, class: 'count-changed', 'data-points': step.changed.length }, overlay);
+    }
+    const focus = step.focus ?? [];
+    if (focus.length) {
+      const d = focus.map(([x, y]) => `M${x - 0.3} ${y - 0.3}h0.6v0.6h-0.6z`).join('');
+      svgEl('path', { d, class: 'count-focus', 'data-points': focus.length }, overlay);
     }
     this.overlay.replaceChildren(overlay);
     const shaded = (s) => paths[s].length;

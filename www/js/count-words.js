@@ -39,11 +39,18 @@ export function stepTitle(kind) {
   return STEP_TITLES[kind] ?? kind;
 }
 
-/** Which tally rows each method shows, as `[field, label]`. */
+/** Which tally rows each method shows, as `[field, label]` (rows that stay 0 are left out). */
 export const TALLY_ROWS = {
-  japanese: [['territory', 'Territory'], ['prisoners', 'Prisoners held'], ['komi', 'Komi'], ['neutralShare', 'Seki share'], ['total', 'Count']],
-  ing: [['onBoard', 'Stones on the board'], ['bowl', 'Stones in the bowl'], ['territory', 'Unfilled points'], ['komi', 'Komi'], ['neutralShare', 'Seki share'], ['total', 'Count']],
-  chinese: [['onBoard', 'Stones on the board'], ['territory', 'Territory'], ['komi', 'Komi'], ['neutralShare', 'Seki share'], ['total', 'Count']],
+  japanese: [['territory', 'Territory'], ['prisoners', 'Prisoners held'], ['komi', 'Komi'], ['total', 'Count']],
+  ing: [
+    ['onBoard', 'Stones on the board'], ['bowl', 'Stones in the bowl'], ['territory', 'Unfilled points'],
+    ['komiStones', 'Komi stones placed'], ['komi', 'Komi points'], ['compensation', 'Handicap compensation'],
+    ['neutralShare', 'Seki half points'], ['total', 'Count'],
+  ],
+  chinese: [
+    ['onBoard', 'Stones on the board'], ['territory', 'Territory'], ['neutralShare', 'Half the dame'],
+    ['compensation', 'Handicap compensation'], ['komi', 'Komi'], ['total', 'Count'],
+  ],
 };
 
 const n = formatNumber;
@@ -172,25 +179,32 @@ export function stepWords(counting, index, compare) {
     }
     case 'count': {
       if (method === 'japanese') {
-        lines.push(`Black: ${sumText(b, [['territory', 'points'], ['prisoners', 'prisoners kept aside']])}. White: ${sumText(w, [['territory', 'points'], ['prisoners', 'prisoners kept aside']])}.`);
+        const parts = [['territory', 'points'], ['prisoners', 'prisoners kept aside']];
+        lines.push(`Black: ${sumText(b, parts)}. White: ${sumText(w, parts)}.`);
       } else if (method === 'ing') {
         lines.push(`Left over: Black has ${stones(b.bowl)} in the bowl and ${points(b.territory)} unfilled; White ${stones(w.bowl)} and ${points(w.territory)}.`);
-        lines.push(`Each side's count is its stones on the board plus its unfilled points: Black ${n(b.total)}, White ${n(w.total)}${w.komi ? ` (with ${n(w.komi)} komi)` : ''}.`);
+        const parts = [['onBoard', 'stones on the board'], ['territory', 'unfilled'], ['compensation', 'compensation'], ['neutralShare', 'half points'], ['komi', 'komi']];
+        lines.push(`Each side counts its stones on the board and its unfilled points: Black ${sumText(b, parts)}; White ${sumText(w, parts)}.`);
       } else {
-        lines.push(`Black: ${sumText(b, [['onBoard', 'stones'], ['territory', 'points']])}. White: ${sumText(w, [['onBoard', 'stones'], ['territory', 'points']])}.`);
+        const parts = [['onBoard', 'stones'], ['territory', 'points'], ['neutralShare', 'half the dame'], ['compensation', 'compensation']];
+        lines.push(`Black: ${sumText(b, parts)}. White: ${sumText(w, parts)}.`);
       }
       break;
     }
     case 'count-area': {
-      const half = (counting.width * counting.height) / 2;
-      const area = b.onBoard + b.territory;
-      lines.push(`Black's area: ${n(b.onBoard)} stones + ${n(b.territory)} points = ${n(area)}. Half the board is ${n(half)} (${counting.width}×${counting.height} / 2).`);
-      lines.push(`Black has ${n(Math.abs(area - half))} ${area >= half ? 'more' : 'fewer'} than half: without komi Black would be ${signed(2 * (area - half))} (each point over half is one point more for Black and one fewer for White).`);
+      const half = counting.halfBoard ?? (counting.width * counting.height) / 2;
+      const needs = counting.blackNeeds ?? half + counting.komi / 2;
+      const parts = [['onBoard', 'stones'], ['territory', 'points'], ['neutralShare', 'for half the dame']];
+      lines.push(`Black's area: ${sumText(b, parts)}. White's: ${sumText(w, parts)}.`);
+      lines.push(`Half the board is ${n(half)} (${counting.width}×${counting.height} / 2). With White's ${n(counting.komi)} komi${b.compensation || w.compensation ? ' and handicap compensation' : ''} split evenly, Black needs more than ${n(needs)} to win.`);
+      const over = b.total - needs;
+      lines.push(`Black has ${n(Math.abs(over))} ${over >= 0 ? 'more' : 'less'} than that: each point over it is one point more for Black and one fewer for White, so the margin is 2 × ${n(over)} = ${signed(2 * over)}.`);
       break;
     }
     case 'komi-stones': {
-      const placed = -diff('white', 'bowl');
-      lines.push(`White's komi of ${n(counting.komi)} is paid as ${stones(placed)} placed in Black's territory: each is worth two points, one point less for Black to fill and one stone less for White to fill with.`);
+      const placed = w.komiStones - before.white.komiStones;
+      lines.push(`White's komi of ${n(counting.komi)} is paid as ${stones(placed)} placed in Black's territory: each is worth two points, one point less for Black to fill and one stone less for White to fill with.${w.komi ? ` The remaining ${n(w.komi)} is counted as points.` : ''}`);
+      if (placed !== b.komiStones && b.komiStones) lines.push(`Black places ${stones(b.komiStones)} in White's territory.`);
       break;
     }
     case 'fill': {
@@ -199,7 +213,8 @@ export function stepWords(counting, index, compare) {
       break;
     }
     case 'neutral': {
-      lines.push(`Neutral points in seki cannot be filled: each side gets half a point for each. Black ${signed(b.neutralShare)}, White ${signed(w.neutralShare)}.`);
+      const count = step.focus?.length ?? 0;
+      lines.push(`${count ? `${points(count)} in seki cannot` : 'Neutral points in seki cannot'} be filled by either side (ringed): each side gets half a point for each. Black ${signed(b.neutralShare)}, White ${signed(w.neutralShare)}.`);
       break;
     }
     case 'komi': {
