@@ -330,7 +330,7 @@ for (const pos of [NINE, OGS, SEKI]) {
     const expected = await expectations(page, input);
     assert.ok(await page.isHidden('#count >> svg.goban:not(.count-board)'), "the widget's own board gives way to the view's");
     for (const method of COUNTS) {
-      const shots = phone ? (m, i) => shot(page, env, `count-widget-${pos.name}-${m}-step${i + 1}-375x740`) : null;
+      const shots = phone ? (m, i) => page.locator('#count').screenshot({ path: path.join(env.artifacts, `count-widget-${pos.name}-${m}-step${i + 1}-375x740.png`) }) : null;
       await stepMethod(page, env, '#count', method, expected, shots);
     }
     await checkWhy(page, '#count', expected);

@@ -5,9 +5,9 @@
 // into words (count-words.js). DOM calls and textContent only: it runs under a strict CSP.
 
 import { Goban } from './goban.js';
-import { differenceLines, formatNumber } from './panel.js';
+import { differenceLines } from './panel.js';
 import {
-  DIFFERENCE_TERMS, METHODS, METHOD_TITLES, TALLY_ROWS, stepTitle, stepWords, termNote, whyIntro,
+  DIFFERENCE_TERMS, METHODS, METHOD_TITLES, TALLY_ROWS, countNumber, stepTitle, stepWords, termNote, whyIntro,
 } from './count-words.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -86,7 +86,7 @@ function svgEl(name, attrs, parent) {
   return node;
 }
 
-const signedNumber = (value) => (value > 0 ? '+' : '') + formatNumber(value);
+const signedNumber = (value) => (value > 0 ? '+' : '') + countNumber(value);
 
 /**
  * The view inside `root`. `api` gives `countingSteps`, `scoreBoard` and (optionally)
@@ -448,7 +448,7 @@ export class CountView {
       const tr = make('tr', { class: field === 'total' ? 'count-total' : '' });
       make('th', { scope: 'row' }, tr, label);
       for (const side of ['black', 'white']) {
-        const td = make('td', { 'data-count': `${side}.${field}` }, tr, formatNumber(step[side][field]));
+        const td = make('td', { 'data-count': `${side}.${field}` }, tr, countNumber(step[side][field]));
         if (before && before[side][field] !== step[side][field]) td.classList.add('count-moved');
       }
       return tr;

@@ -2,8 +2,6 @@
 // this game's numbers, read from the step's tallies and the one before it. Plain strings
 // only: the view sets them with textContent.
 
-import { formatNumber } from './panel.js';
-
 /** The tabs of the view, in order. */
 export const METHODS = [
   ['japanese', 'Japanese'],
@@ -53,7 +51,12 @@ export const TALLY_ROWS = {
   ],
 };
 
-const n = formatNumber;
+/** A number as the view shows it: a true minus sign, quarters kept (Chinese counting's 43.75). */
+export function countNumber(value) {
+  return (value < 0 ? '−' : '') + String(Math.round(Math.abs(value) * 100) / 100);
+}
+
+const n = countNumber;
 const plural = (count, word, many = `${word}s`) => `${n(count)} ${Math.abs(count) === 1 ? word : many}`;
 const stones = (count) => plural(count, 'stone');
 const points = (count) => plural(count, 'point');
@@ -214,7 +217,7 @@ export function stepWords(counting, index, compare) {
     }
     case 'neutral': {
       const count = step.focus?.length ?? 0;
-      lines.push(`${count ? `${points(count)} in seki cannot` : 'Neutral points in seki cannot'} be filled by either side (ringed): each side gets half a point for each. Black ${signed(b.neutralShare)}, White ${signed(w.neutralShare)}.`);
+      lines.push(`${count ? `${points(count)} in seki cannot` : 'Neutral points in seki cannot'} be filled by either side (marked with a dashed square): each side gets half a point for each. Black ${signed(b.neutralShare)}, White ${signed(w.neutralShare)}.`);
       break;
     }
     case 'komi': {
@@ -282,7 +285,7 @@ export function whyIntro(score, features) {
     if (features.falseEyes) parts.push(plural(features.falseEyes, 'false eye'));
     if (features.dame) parts.push(`${points(features.dame)} of dame`);
     lines.push(parts.length
-      ? `On this board: ${parts.join(', ')}. Territory counting leaves them out; area counting counts the stones around them.`
+      ? `On this board: ${parts.join(', ')} (marked: blue rings seki, a red diamond a false eye, grey dots dame). Territory counting does not count them as points; area counting counts the stones around them.`
       : 'This board has no seki, false eyes or dame, so those add nothing.');
   }
   return lines;
@@ -308,6 +311,6 @@ export function termNote(key, score, input) {
     case 'other':
       return 'Points the two methods score differently.';
     default:
-      return `${n(score.area.margin)} − ${n(score.territory.margin)}`;
+      return `${n(score.area.margin)} − ${score.territory.margin < 0 ? `(${n(score.territory.margin)})` : n(score.territory.margin)}`;
   }
 }
