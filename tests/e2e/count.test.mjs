@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { accessibilityProblems } from './page.test.mjs';
+
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 const state = await import('../../www/js/state.js');
 
@@ -300,6 +302,28 @@ test('count view (page): keyboard only from Score mode, Escape leaves; desktop a
   await shot(darkDesk, env, 'count-page-9x9-ing-step3-dark-1280x800');
 });
 
+test('count view (page): every control labelled, AA contrast at every kind of step, light and dark; no scrolling at 360 px', async (env) => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page } = await env.open({ viewport: { width: 360, height: 640 }, colorScheme });
+    await loadPage(page, env, SEKI.hash);
+    await needCounting(page, env);
+    await page.click('#show-count');
+    for (const method of ['japanese', 'ing', 'chinese']) {
+      await page.click(`#count-root [role=tab][data-method=${method}]`);
+      const forward = page.locator('#count-root button[data-step=forward]');
+      for (;;) {
+        assert.deepEqual(await accessibilityProblems(page), [], `${colorScheme}, ${method}, step ${await page.getAttribute('#count-root .count-view', 'data-step')}`);
+        await noHorizontalScroll(page, `${method} at 360 px`);
+        if (await forward.isDisabled()) break;
+        await forward.click();
+      }
+    }
+    await page.click('#count-root [role=tab][data-method=why]');
+    assert.deepEqual(await accessibilityProblems(page), [], `${colorScheme}, why`);
+    await noHorizontalScroll(page, 'why at 360 px');
+  }
+});
+
 // ---- The widget ----
 
 /** Opens lesson.html and sets its count widget to `pos`. */
@@ -356,6 +380,17 @@ test('count view (widget): the method attribute picks the tab; the lesson exampl
     element.setAttribute('rules', 'chinese');
   });
   assert.equal(await page.getAttribute('#count .count-view', 'data-method'), 'chinese');
+  // A tab the reader picked stays when an unrelated attribute changes; coordinates follow theirs.
+  await page.locator('#count [role=tab][data-method=ing]').click();
+  await page.locator('#count button[data-step=forward]').click();
+  const coords = () => page.locator('#count .count-board text.coord').count();
+  assert.ok((await coords()) > 0);
+  await page.evaluate(() => document.getElementById('count').removeAttribute('coordinates'));
+  assert.equal(await coords(), 0);
+  assert.equal(await page.getAttribute('#count .count-view', 'data-method'), 'ing');
+  assert.equal(await page.getAttribute('#count .count-view', 'data-step'), '1');
+  await page.evaluate(() => document.getElementById('count').setAttribute('coordinates', ''));
+  assert.ok((await coords()) > 0);
   // The other lesson boards are untouched.
   assert.ok(await page.isVisible('#practice >> svg.goban'));
   await page.locator('#count').scrollIntoViewIfNeeded();

@@ -101,6 +101,7 @@ export class CountView {
     this.input = null;
     this.inputKey = '';
     this.method = 'japanese';
+    this.requested = null;
     this.countings = new Map();
     this.index = 0;
     this.timer = null;
@@ -187,7 +188,9 @@ export class CountView {
    */
   show(input, method = null) {
     const key = JSON.stringify(input);
-    if (key !== this.inputKey) {
+    const requested = METHOD_TITLES[method] ? method : null;
+    const changed = key !== this.inputKey;
+    if (changed) {
       this.stop();
       this.input = input;
       this.inputKey = key;
@@ -200,10 +203,19 @@ export class CountView {
       } catch (error) {
         this.scoreError = error instanceof Error ? error.message : String(error);
       }
-      this.method = '';
     }
-    const wanted = METHOD_TITLES[method] ? method : defaultMethod(this.score, input);
-    if (wanted !== this.method) this.setMethod(wanted, false);
+    // A tab the user picked stays picked until the position or the requested method changes.
+    if (changed || requested !== this.requested) {
+      this.requested = requested;
+      this.setMethod(requested ?? defaultMethod(this.score, input), false);
+    }
+  }
+
+  /** Draws coordinates around the board or not. */
+  setCoords(coords) {
+    if (Boolean(this.options.coords) === Boolean(coords)) return;
+    this.options.coords = coords;
+    this.render(false);
   }
 
   /** Stops playing (e.g. when the view is hidden). */

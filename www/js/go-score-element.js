@@ -131,8 +131,8 @@ export const MODES = {
       }
       const view = element.countView;
       if (area.childNodes.length !== 1 || area.firstChild !== view.view) area.replaceChildren(view.view);
-      view.options.coords = element.hasAttribute('coordinates') && element.getAttribute('coordinates') !== 'false';
       view.show(scoreInput(doc), element.getAttribute('method'));
+      view.setCoords(element.hasAttribute('coordinates') && element.getAttribute('coordinates') !== 'false');
     },
   },
 };

@@ -497,11 +497,11 @@ function openCount() {
     countView = new CountView($('count-root'), api);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, countView.styleSheet];
   }
-  countView.options.coords = prefs.coords;
   document.querySelector('main.layout').hidden = true;
   $('count-section').hidden = false;
   document.body.dataset.view = 'count';
   countView.show(scoreInput(doc));
+  countView.setCoords(prefs.coords);
   countView.view.focus();
 }
 
