@@ -7,7 +7,7 @@
 //! valgrind --tool=callgrind target/release/examples/api_profile score japanese 200
 //! ```
 //! The first argument picks the call: `score` (with the ruleset of the second argument),
-//! `decode` (decoding only) or `estimate`.
+//! `decode` (decoding only), `flat` (the package's fast path of `scoreBoard`) or `estimate`.
 
 use go_score::api;
 use serde_json::Value;
@@ -46,6 +46,13 @@ fn main() {
     }
     let score_input =
         serde_json::json!({ "board": signs, "dead": dead, "rules": rules }).to_string();
+    let width = signs[0].len();
+    let flat_signs: Vec<i8> = signs.concat();
+    let flat_dead: Vec<i32> = dead
+        .iter()
+        .flat_map(|&[x, y]| [x as i32, y as i32])
+        .collect();
+    let flat_options = serde_json::json!({ "rules": rules }).to_string();
     let estimate_input = serde_json::json!({ "board": signs }).to_string();
 
     let mut bytes = 0;
@@ -59,6 +66,13 @@ fn main() {
                 let input: api::EstimateInput = api::decode_json(&estimate_input).expect("input");
                 let output = api::estimate_dead_stones(&input).expect("estimate");
                 serde_json::to_string(&output).expect("json").len()
+            }
+            "flat" => {
+                // The package's fast path: flat board and dead stones, options as JSON.
+                let options = api::decode_json_object(&flat_options).expect("options");
+                let output =
+                    api::score_board_flat(width, &flat_signs, &flat_dead, options).expect("score");
+                output.labels.len() + output.ownership.len()
             }
             _ => {
                 let input: api::ScoreInput = api::decode_json(&score_input).expect("input");

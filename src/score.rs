@@ -99,6 +99,17 @@ pub enum Winner {
     Draw,
 }
 
+impl Winner {
+    /// `'black'`, `'white'` or `'draw'`, as in the JS API.
+    pub fn name(self) -> &'static str {
+        match self {
+            Winner::Black => "black",
+            Winner::White => "white",
+            Winner::Draw => "draw",
+        }
+    }
+}
+
 /// Both sides' counts under one method, and the outcome.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct MethodScore {

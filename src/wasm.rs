@@ -127,13 +127,43 @@ fn decode_object<T: serde::de::DeserializeOwned>(input: JsValue) -> Result<T, Js
     api::decode_json_object(&json_text(&input)?).map_err(js_error)
 }
 
-/// Scores a position under territory and area counting. Throws an `Error` naming the
-/// problem on bad input.
-#[wasm_bindgen(js_name = scoreBoard, unchecked_return_type = "ScoreResult")]
-pub fn score_board(
-    #[wasm_bindgen(unchecked_param_type = "ScoreInput")] input: JsValue,
-) -> Result<JsValue, JsError> {
+/// `scoreBoard` through the full decoder: any input, every message. The package's
+/// `scoreBoard` (npm/glue/score_board.js) calls it for what its fast path does not take.
+#[wasm_bindgen(js_name = scoreBoardGeneric, skip_typescript)]
+pub fn score_board(input: JsValue) -> Result<JsValue, JsError> {
     to_js(&api::score_board(&decode_object(input)?).map_err(js_error)?)
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const SCORE_BOARD_TYPE: &'static str = r#"
+/**
+ * Scores a position under territory and area counting. Throws an `Error` naming the
+ * problem on bad input.
+ */
+export function scoreBoard(input: ScoreInput): ScoreResult;
+"#;
+
+/// The fast path of `scoreBoard` (see `api::score_board_flat`): fills `numbers` and
+/// `ownership` and returns the labels. An error here sends the caller to `scoreBoardGeneric`.
+#[wasm_bindgen(js_name = scoreBoardFlat, skip_typescript)]
+pub fn score_board_flat(
+    width: usize,
+    signs: &[i8],
+    dead: &[i32],
+    options: &str,
+    numbers: &mut [f64],
+    ownership: &mut [i8],
+) -> Result<String, JsError> {
+    let options = api::decode_json_object(options).map_err(js_error)?;
+    let flat = api::score_board_flat(width, signs, dead, options).map_err(js_error)?;
+    if numbers.len() != flat.numbers.len() || ownership.len() != flat.ownership.len() {
+        return Err(JsError::new(
+            "scoreBoardFlat: output buffers of the wrong size",
+        ));
+    }
+    numbers.copy_from_slice(&flat.numbers);
+    ownership.copy_from_slice(&flat.ownership);
+    Ok(flat.labels)
 }
 
 /// Splits the board into empty regions and stone groups, with owners, kinds and statuses.

@@ -472,7 +472,7 @@ fn japanese_rearranges_a_big_territory_into_tens_and_fives() {
 #[test]
 fn goscorer_fixtures_every_ruleset_and_method() {
     let text = include_str!("fixtures/goscorer_positions.jsonl");
-    let mut cases = 0;
+    let (mut cases, mut neutral_steps, mut leftovers) = (0, 0, 0);
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let v: Value = serde_json::from_str(line).unwrap();
         let stones: Vec<String> = serde_json::from_value(v["stones"].clone()).unwrap();
@@ -498,12 +498,33 @@ fn goscorer_fixtures_every_ruleset_and_method() {
                     ..ScoreOptions::default()
                 };
                 let label = format!("{} {rules} {score_false_eyes}", v["name"]);
-                run(&position, &options, &label);
-                cases += 3;
+                let countings = run(&position, &options, &label);
+                cases += countings.len();
+                neutral_steps += countings
+                    .iter()
+                    .filter(|c| c.steps.iter().any(|s| s.kind == StepKind::Neutral))
+                    .count();
+                // Japanese counting under territory rules with points that stay where
+                // they are (touching dame, seki or false eyes) is exercised too.
+                leftovers += countings
+                    .iter()
+                    .filter(|c| c.method == Method::Japanese)
+                    .map(|c| {
+                        let step = step_of(c, StepKind::Rearrange);
+                        (0..step.board.len())
+                            .filter(|&p| step.board[p] == 0 && step.shade[p] != 0)
+                            .filter(|&p| step.blocks[p] == 0)
+                            .count()
+                    })
+                    .sum::<usize>();
             }
         }
     }
     assert!(cases >= 64 * 3 * 2 * 6, "{cases}");
+    assert!(
+        neutral_steps > 0 && leftovers > 0,
+        "{neutral_steps} {leftovers}"
+    );
 }
 
 #[test]
@@ -721,4 +742,92 @@ fn bad_inputs_are_refused_like_score_board() {
             assert_eq!(score_err.message(), err.message(), "{input}");
         }
     }
+}
+
+#[test]
+fn ing_odd_half_and_reverse_komi() {
+    // Black owns the left 9 columns of a 19×19 (171 points of area), White the rest.
+    let rows: Vec<String> = (0..19)
+        .map(|_| {
+            (0..19)
+                .map(|x| match x {
+                    8 => 'X',
+                    9 => 'O',
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect();
+    for (komi, stones, black_stones, points) in [
+        (8.0, 4, 0, 0.0),
+        (7.0, 3, 0, 1.0),
+        (7.5, 3, 0, 1.5),
+        (0.5, 0, 0, 0.5),
+        (-3.5, 0, 1, -1.5),
+        (-4.0, 0, 2, 0.0),
+    ] {
+        let out = counting_json(json!({"board": rows, "rules": "ing", "komi": komi}));
+        let step = out.steps.iter().find(|s| s.kind == "komi-stones").unwrap();
+        assert_eq!(
+            (
+                step.white.komi_stones,
+                step.black.komi_stones,
+                step.white.komi
+            ),
+            (stones, black_stones, points),
+            "komi {komi}"
+        );
+        assert_eq!(
+            step.changed.len() as u32,
+            stones + black_stones,
+            "komi {komi}"
+        );
+        // Area 171 against 190: margin −19 − komi.
+        assert_eq!(out.margin, -19.0 - komi, "komi {komi}");
+    }
+}
+
+#[test]
+fn ties() {
+    let board = [".X.O.", "XX.OO", ".X.O."];
+    let ing = counting_json(json!({"board": board, "rules": "ing", "komi": 0}));
+    assert_eq!((ing.margin, ing.result.as_str()), (0.0, "B+0"));
+    for method in ["japanese", "chinese"] {
+        let out = counting_json(json!({"board": board, "komi": 0, "method": method}));
+        assert_eq!((out.margin, out.result.as_str()), (0.0, "Draw"), "{method}");
+    }
+}
+
+#[test]
+fn ing_seki_gets_half_points_and_a_neutral_step() {
+    // Black's and White's groups at the top share the liberties [4, 0] and [3, 1].
+    let board = [
+        ".XOX.O.", //
+        "XXO.XO.", //
+        "OOOXXO.", //
+        "XXXXOOO", //
+        "OOOOO..", //
+        ".......", //
+    ];
+    let out = counting_json(json!({"board": board, "rules": "ing"}));
+    let neutral = out.steps.iter().find(|s| s.kind == "neutral").unwrap();
+    assert_eq!(neutral.focus, vec![[4, 0], [3, 1]]);
+    assert_eq!(
+        (neutral.black.neutral_share, neutral.white.neutral_share),
+        (1.0, 1.0)
+    );
+    assert!(neutral.changed.is_empty());
+    assert_eq!(out.margin, out.score_margin);
+}
+
+#[test]
+fn chinese_counts_handicap_compensation_against_half_the_board() {
+    let out = counting_json(json!({
+        "board": OGS_FAQ_BOARD, "rules": "chinese", "handicap": 3, "komi": 0.5,
+    }));
+    // 81 / 2 + (0.5 + 3) / 2: Black's 41 (40 and half the 2 dame) against 42.25.
+    assert_eq!((out.half_board, out.black_needs), (40.5, 42.25));
+    assert_eq!(out.margin, -2.5);
+    let komi = out.steps.iter().find(|s| s.kind == "komi").unwrap();
+    assert_eq!((komi.white.komi, komi.white.compensation), (0.5, 3));
 }

@@ -32,16 +32,31 @@ pub struct Packing {
 /// better); the rest are single leftovers, taken next to points already chosen where
 /// possible. Rectangle ids start at `first_id`.
 pub fn pack(width: usize, height: usize, allowed: &[bool], count: usize, first_id: u32) -> Packing {
-    let [first, second] =
-        ORDERS.map(|shapes| pack_in_order(width, height, allowed, count, first_id, shapes));
-    if (second.tens, second.fives) > (first.tens, first.fives) {
-        second
-    } else {
-        first
+    let mut best: Option<Packing> = None;
+    for shapes in ORDERS {
+        for from_the_end in [false, true] {
+            let packing = pack_in_order(
+                width,
+                height,
+                allowed,
+                count,
+                first_id,
+                shapes,
+                from_the_end,
+            );
+            let better = match &best {
+                Some(b) => (packing.tens, packing.fives) > (b.tens, b.fives),
+                None => true,
+            };
+            if better {
+                best = Some(packing);
+            }
+        }
     }
+    best.expect("ORDERS is not empty")
 }
 
-/// [`pack`] with one order of shapes.
+/// [`pack`] with one order of shapes, scanning from the top left or from the bottom right.
 fn pack_in_order(
     width: usize,
     height: usize,
@@ -49,6 +64,7 @@ fn pack_in_order(
     count: usize,
     first_id: u32,
     shapes: [(usize, usize); 4],
+    from_the_end: bool,
 ) -> Packing {
     debug_assert_eq!(allowed.len(), width * height);
     let mut used = vec![false; allowed.len()];
@@ -65,8 +81,11 @@ fn pack_in_order(
         if columns > width || rows > height {
             continue;
         }
+        let flip = |i: usize, last: usize| if from_the_end { last - i } else { i };
         for y in 0..=height - rows {
+            let y = flip(y, height - rows);
             for x in 0..=width - columns {
+                let x = flip(x, width - columns);
                 if count - packing.points.len() < size {
                     break;
                 }

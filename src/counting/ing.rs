@@ -90,9 +90,7 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
         (Color::Black, Color::White)
     };
     let wanted = (komi.abs() / 2.0).floor() as u32;
-    let room: Vec<Point> = (0..board.len())
-        .filter(|&p| board.get(p).is_none() && owner[p] == Some(receiver))
-        .collect();
+    let room = room_inside_first(position, &board, owner, receiver);
     let placed = wanted.min(sides[giver.index()].bowl).min(room.len() as u32);
     for &p in room.iter().take(placed as usize) {
         board.set(p, Some(giver));
@@ -112,10 +110,11 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
     // Each side fills its own territory from its bowl, as far as the bowl goes.
     for color in Color::BOTH {
         let bowl = &mut sides[color.index()].bowl;
-        let room: Vec<Point> = (0..board.len())
-            .filter(|&p| board.get(p).is_none() && owner[p] == Some(color))
-            .take(*bowl as usize)
-            .collect();
+        // From the edges of the territory inwards, so that points a short bowl leaves
+        // unfilled are inside it.
+        let mut room = room_inside_first(position, &board, owner, color);
+        room.reverse();
+        room.truncate(*bowl as usize);
         for &p in &room {
             board.set(p, Some(color));
         }
@@ -155,4 +154,34 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
         &sides,
     );
     recorder.finish()
+}
+
+/// The empty points `owner` gives `color`: first those whose every neighbour is in the
+/// colour's area (inside the territory), then the others, each in reading order.
+fn room_inside_first(
+    position: &Position,
+    board: &Board,
+    owner: &[Option<Color>],
+    color: Color,
+) -> Vec<Point> {
+    let inside = super::japanese::safe_points(position, owner, color);
+    let empty = |p: &Point| board.get(*p).is_none() && owner[*p] == Some(color);
+    let (mut first, second): (Vec<Point>, Vec<Point>) =
+        (0..board.len()).filter(empty).partition(|&p| inside[p]);
+    first.extend(second);
+    first
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bowls_hold_half_the_board_or_what_the_game_used() {
+        assert_eq!(bowl_size(361, 150), 180);
+        assert_eq!(bowl_size(81, 30), 40);
+        assert_eq!(bowl_size(16, 3), 8);
+        assert_eq!(bowl_size(81, 52), 52);
+        assert_eq!(bowl_size(1, 0), 0);
+    }
 }

@@ -12,7 +12,10 @@ use crate::position::Position;
 
 /// The steps of Japanese counting of `position`.
 pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
-    let owner = &facts.territory_owner;
+    let territory = &facts.territory_owner;
+    // What each colour may rearrange: its territory and its stones deep inside its area
+    // (every neighbour its stone or its territory), which players move too.
+    let owner = &with_inner_stones(position, territory);
     let sides = &facts.score.territory;
     // Opponent stones each side holds once the dead are off: captures, dead stones and, under
     // AGA rules, the pass stones handed over.
@@ -60,9 +63,11 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
         let lid = &mut left[color.opponent().index()];
         // Points that border anything outside the colour's area first: filling them leaves
         // the rest enclosed and free to rearrange.
+        let room = |p: Point| board.get(p).is_none() && owner[p] == Some(color);
         let order = (0..board.len())
-            .filter(|&p| owner[p] == Some(color) && !safe[color.index()][p])
-            .chain((0..board.len()).filter(|&p| owner[p] == Some(color) && safe[color.index()][p]));
+            .filter(|&p| room(p) && !safe[color.index()][p])
+            .chain((0..board.len()).filter(|&p| room(p) && safe[color.index()][p]))
+            .collect::<Vec<Point>>();
         for p in order {
             if *lid == 0 {
                 break;
@@ -141,12 +146,93 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
     recorder.finish()
 }
 
-/// Points of `color`'s territory whose every neighbour lies in `color`'s area (its living
-/// stones and its territory): an empty point there is enclosed whatever happens around it.
+/// `territory` plus, for each colour, its living stones whose every neighbour is its living
+/// stone or its territory.
+fn with_inner_stones(position: &Position, territory: &[Option<Color>]) -> Vec<Option<Color>> {
+    let board = position.board();
+    (0..board.len())
+        .map(|p| {
+            territory[p].or_else(|| {
+                let color = position.living(p)?;
+                board
+                    .neighbors(p)
+                    .all(|n| territory[n] == Some(color) || position.living(n) == Some(color))
+                    .then_some(color)
+            })
+        })
+        .collect()
+}
+
+/// Points `owner` gives `color` whose every neighbour lies in `color`'s area (its living
+/// stones and what `owner` gives it): an empty point there is enclosed whatever happens
+/// around it.
 pub(super) fn safe_points(position: &Position, owner: &[Option<Color>], color: Color) -> Vec<bool> {
     let board = position.board();
     let in_area = |p: Point| owner[p] == Some(color) || position.living(p) == Some(color);
     (0..board.len())
         .map(|p| owner[p] == Some(color) && board.neighbors(p).all(in_area))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(owner: &[Option<Color>], width: usize) -> Vec<String> {
+        owner
+            .chunks(width)
+            .map(|row| {
+                row.iter()
+                    .map(|o| match o {
+                        Some(Color::Black) => 'b',
+                        Some(Color::White) => 'w',
+                        None => '.',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn owners(text: &str) -> Vec<Option<Color>> {
+        text.chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| match c {
+                'b' => Some(Color::Black),
+                'w' => Some(Color::White),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn safe_rows(safe: &[bool], width: usize) -> Vec<String> {
+        safe.chunks(width)
+            .map(|r| r.iter().map(|&s| if s { 's' } else { '.' }).collect())
+            .collect()
+    }
+
+    #[test]
+    fn inner_stones_join_the_territory_and_border_points_are_not_safe() {
+        let board = Board::from_rows(&["...XO.", ".X.XO.", "XXXXO.", "OOOOO."]).unwrap();
+        let position = Position::new(board, &[]).unwrap();
+        // Black's stone at [1, 1] is inside its territory, White's at [4, 3] inside its own.
+        let territory = owners("bbb..w b.b..w .....w .....w");
+        let owner = with_inner_stones(&position, &territory);
+        assert_eq!(rows(&owner, 6), ["bbb..w", "bbb..w", ".....w", "....ww"]);
+        let safe = safe_points(&position, &owner, Color::Black);
+        assert_eq!(
+            safe_rows(&safe, 6),
+            ["sss...", "sss...", "......", "......"]
+        );
+
+        // If [2, 1] were no territory (say a false eye that must be filled), the points
+        // next to it are not safe and [1, 1] is no longer inside.
+        let territory = owners("bbb..w b....w .....w .....w");
+        let owner = with_inner_stones(&position, &territory);
+        assert_eq!(rows(&owner, 6), ["bbb..w", "b....w", ".....w", "....ww"]);
+        let safe = safe_points(&position, &owner, Color::Black);
+        assert_eq!(
+            safe_rows(&safe, 6),
+            ["ss....", "s.....", "......", "......"]
+        );
+    }
 }

@@ -458,6 +458,69 @@ pub fn legacy_charsets_through_text_decoder() {
     }
 }
 
+/// `countingSteps` on seed 000 (issue 11): Japanese counting by default under Japanese
+/// rules, its steps in order, ending on scoreBoard's territory margin with its own totals.
+pub fn counting_steps_seed_000() {
+    let counting = ok(go_score::wasm::counting_steps(seed_000_input("japanese")));
+    assert_eq!(string(&counting, "method"), "japanese");
+    let steps = array(&counting, "steps");
+    let kinds: Vec<String> = steps.iter().map(|step| string(&step, "kind")).collect();
+    assert_eq!(
+        kinds,
+        [
+            "start",
+            "remove-dead",
+            "fill-prisoners",
+            "rearrange",
+            "count",
+            "komi",
+            "result"
+        ]
+    );
+    assert_eq!(number(&counting, "margin"), -4.0);
+    assert_eq!(number(&counting, "scoreMargin"), -4.0);
+    assert_eq!(string(&counting, "result"), "W+4");
+    // Black 17 − 1 black prisoner filled in; White 16 − 2 + komi 6.
+    assert_eq!(number(&counting, "steps.6.black.total"), 16.0);
+    assert_eq!(number(&counting, "steps.6.white.total"), 20.0);
+    assert_eq!(number(&counting, "steps.6.white.komi"), 6.0);
+    assert_eq!(array(&counting, "steps.0.board").length(), 9);
+    assert_eq!(array(&counting, "steps.3.blocks.0").length(), 9);
+    // Filling the prisoners changed three points, each an [x, y] pair.
+    assert_eq!(array(&counting, "steps.2.changed").length(), 3);
+    assert_eq!(array(&counting, "steps.2.changed.0").length(), 2);
+
+    let ing = ok(go_score::wasm::counting_steps(object(&[
+        ("board", rows(&SEED_000)),
+        ("method", JsValue::from_str("ing")),
+    ])));
+    assert_eq!(string(&ing, "rules"), "ing");
+    assert_eq!(number(&ing, "komi"), 8.0);
+    assert_eq!(number(&ing, "steps.0.black.bowl"), 40.0 - 23.0);
+    assert_eq!(number(&ing, "steps.2.white.komiStones"), 4.0);
+    assert_eq!(number(&ing, "margin"), number(&ing, "scoreMargin"));
+}
+
+/// `countingSteps` refuses what scoreBoard refuses, and an unknown method.
+pub fn counting_steps_bad_inputs() {
+    use go_score::wasm::counting_steps;
+    assert_error(
+        counting_steps(object(&[
+            ("board", rows(&SEED_000)),
+            ("method", JsValue::from_str("french")),
+        ])),
+        "unknown counting method \"french\"",
+    );
+    assert_error(
+        counting_steps(object(&[
+            ("board", rows(&SEED_000)),
+            ("komi", JsValue::from_f64(f64::NAN)),
+        ])),
+        "komi",
+    );
+    assert_error(counting_steps(JsValue::from_f64(3.0)), "");
+}
+
 macro_rules! wasm_cases {
     ($($case:ident),* $(,)?) => {
         $(
@@ -482,6 +545,8 @@ macro_rules! all_wasm_cases {
             non_object_inputs_throw_errors,
             module_keeps_working_after_errors,
             legacy_charsets_through_text_decoder,
+            counting_steps_seed_000,
+            counting_steps_bad_inputs,
         );
     };
 }

@@ -1,0 +1,235 @@
+// The package's `scoreBoard` fast path (npm/glue/score_board.js, issue 9) against the full
+// decoder `scoreBoardGeneric`, in both builds the package ships:
+//   - same result (deep, -0 included) on fixtures, random positions and every option;
+//   - same error message on every bad or strange input, and the module keeps working;
+//   - the fast path is really taken for ordinary input, and left for unusual input: the
+//     glue's source is run again with counting stand-ins for the two wasm exports.
+//
+//   scripts/build.sh --node && node --test tests/node/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const require = createRequire(import.meta.url);
+const node = require(root + 'pkg/node/go_score.js');
+const web = await import(root + 'www/pkg/go_score.js');
+web.initSync({ module: readFileSync(root + 'www/pkg/go_score_bg.wasm') });
+const RULES = ['japanese', 'korean', 'chinese', 'aga', 'ing', 'nz', 'tromp-taylor'];
+
+const jsonl = (path) =>
+  readFileSync(root + path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+
+function signs(rows) {
+  return rows.map((row) => [...row].map((c) => (c === 'X' ? 1 : c === 'O' ? -1 : 0)));
+}
+
+function deadFrom(rows, marks) {
+  const dead = [];
+  marks?.forEach((row, y) =>
+    [...row].forEach((c, x) => {
+      if ((c === 'd' || c === 'x') && rows[y][x] !== '.') dead.push([x, y]);
+    }),
+  );
+  return dead;
+}
+
+/** A deterministic generator (mulberry32). */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Either the result or the error's message, so both outcomes can be compared. */
+function outcome(fn, input) {
+  try {
+    return { result: fn(input) };
+  } catch (error) {
+    assert.ok(error instanceof Error, `threw a non-Error: ${error}`);
+    return { error: error.message };
+  }
+}
+
+function same(api, input, label) {
+  const fast = outcome(api.scoreBoard, input);
+  const generic = outcome(api.scoreBoardGeneric, input);
+  assert.deepStrictEqual(fast, generic, label);
+  return fast;
+}
+
+const positions = [
+  ...jsonl('tests/fixtures/ogs_endgames.jsonl').map((f) => ({
+    name: f.name,
+    rows: f.stones,
+    dead: deadFrom(f.stones, f.expected_dead),
+  })),
+  ...jsonl('tests/fixtures/goscorer_positions.jsonl').map((f) => ({
+    name: f.name,
+    rows: f.stones,
+    dead: deadFrom(f.stones, f.dead),
+  })),
+];
+
+for (const [flavour, api] of [
+  ['node', node],
+  ['web', web],
+]) {
+  test(`${flavour}: fixtures give the same result both ways, under every ruleset`, () => {
+    assert.ok(positions.length > 60);
+    for (const p of positions) {
+      for (const rules of RULES) {
+        const dead = rules === 'tromp-taylor' ? [] : p.dead;
+        const { result } = same(api, { board: signs(p.rows), dead, rules }, `${p.name} ${rules}`);
+        assert.ok(result, `${p.name} ${rules} scored`);
+        // Row strings take the fast path too.
+        same(api, { board: p.rows, dead, rules }, `${p.name} ${rules} rows`);
+      }
+    }
+  });
+
+  test(`${flavour}: random boards and options give the same outcome both ways`, () => {
+    const next = random(11);
+    const pick = (list) => list[Math.floor(next() * list.length)];
+    let scored = 0;
+    for (let i = 0; i < 400; i++) {
+      const width = 1 + Math.floor(next() * 13);
+      const height = 1 + Math.floor(next() * 13);
+      const board = Array.from({ length: height }, () =>
+        Array.from({ length: width }, () => pick([0, 0, 0, 1, -1, -0])),
+      );
+      const input = { board, rules: pick(RULES) };
+      if (next() < 0.5) input.komi = pick([0, 0.5, 6.5, 7, -3.5, 100, 6.3, NaN]);
+      if (next() < 0.3) input.captures = { black: pick([0, 3, 12]), white: pick([0, 1, -1]) };
+      if (next() < 0.3) input.handicap = pick([0, 2, 4, 1000]);
+      if (next() < 0.3) input.passes = { black: pick([0, 1, 2]), white: pick([0, 1]) };
+      if (next() < 0.3) input.lastToPlay = pick(['black', 'white', 'green']);
+      if (next() < 0.2) input.handicapCompensation = pick(['none', 'n', 'n-1', 'x']);
+      if (next() < 0.2) input.scoreFalseEyes = pick([true, false]);
+      if (next() < 0.5) {
+        input.dead = [];
+        for (let k = 0; k < 3; k++) {
+          input.dead.push([Math.floor(next() * (width + 1)), Math.floor(next() * height)]);
+        }
+      }
+      if (same(api, input, JSON.stringify(input)).result) scored++;
+    }
+    assert.ok(scored > 50, `only ${scored} of 400 random inputs were legal`);
+  });
+
+  test(`${flavour}: strange and hostile inputs give the same outcome both ways`, () => {
+    const board = [
+      [1, 0, -1],
+      [1, 0, -1],
+      [0, 0, 0],
+    ];
+    class Input {
+      constructor() {
+        this.board = board;
+      }
+    }
+    const withToJSON = Object.assign([[1, 0], [0, 0]], { toJSON: () => [[-1, 0], [0, 0]] });
+    const throwing = {
+      get board() {
+        throw new Error('getter');
+      },
+    };
+    const cases = [
+      undefined,
+      null,
+      42,
+      'board',
+      [board],
+      {},
+      { board: [] },
+      { board: [[]] },
+      { board: [[1, 0], [0]] },
+      { board: [[1, 2]] },
+      { board: [[1, 0.5]] },
+      { board: [[true, 0]] },
+      { board: [['1', 0]] },
+      { board: ['X.', 'x.'] },
+      { board: ['XO', [1, -1]] },
+      { board: ['ÖX'] },
+      { board: [new Int8Array([1, 0])] },
+      { board: [[1, , 0]] }, // a hole
+      { board: Array.from({ length: 53 }, () => [0]) },
+      { board: [new Array(53).fill(0)] },
+      { board, extra: 1 },
+      { board, dead: [[0, 0, 0]] },
+      { board, dead: [[0.5, 0]] },
+      { board, dead: [['0', 0]] },
+      { board, dead: [[0, 9]] },
+      { board, dead: [[1, 1]] },
+      { board, dead: [[-1, 0]] },
+      { board, dead: [[1e12, 0]] },
+      { board, dead: {} },
+      { board, dead: null },
+      { board, dead: Array.from({ length: 3000 }, () => [0, 0]) },
+      { board, komi: Infinity },
+      { board, komi: '6.5' },
+      { board, rules: 'chinese', captures: [1, 2] },
+      { board, passes: null },
+      { board, rules: null },
+      { board, lastToPlay: 1 },
+      { board, toJSON: () => ({ board: [[0]] }) },
+      { board: withToJSON },
+      new Input(),
+      Object.assign(Object.create(null), { board }),
+      Object.assign(Object.create({ rules: 'chinese' }), { board }),
+      new Proxy({ board }, {}),
+      { board: new Proxy(board, {}) },
+      throwing,
+      { board, komi: 10n },
+    ];
+    for (const [i, input] of cases.entries()) {
+      same(api, input, `case ${i}`);
+    }
+    // Still working after all of that.
+    assert.equal(api.scoreBoard({ board: ['X.', '..'] }).area.black.stones, 1);
+  });
+}
+
+test('the fast path is taken for ordinary input and left for the rest', () => {
+  const glue = readFileSync(root + 'npm/glue/score_board.js', 'utf8');
+  const calls = { flat: 0, generic: 0 };
+  // The glue's own source, with counting stand-ins for the two wasm exports it calls.
+  const make = new Function('scoreBoardFlat', 'scoreBoardGeneric', `${glue}\nreturn scoreBoard;`);
+  const scoreBoard = make(
+    (...args) => {
+      calls.flat++;
+      return node.scoreBoardFlat(...args);
+    },
+    (input) => {
+      calls.generic++;
+      return node.scoreBoardGeneric(input);
+    },
+  );
+  const expect = (input, flat, generic, label) => {
+    calls.flat = calls.generic = 0;
+    outcome(scoreBoard, input);
+    assert.deepStrictEqual(calls, { flat, generic }, label);
+  };
+  const f = positions[0];
+  expect({ board: signs(f.rows), dead: f.dead, rules: 'chinese' }, 1, 0, 'sign map');
+  expect({ board: f.rows, dead: f.dead, komi: 6.5, captures: { black: 1, white: 2 } }, 1, 0, 'rows');
+  expect({ board: signs(f.rows), dead: f.dead, lastToPlay: 'white', scoreFalseEyes: true }, 1, 0, 'options');
+  // Shapes the fast path does not take go straight to the full decoder.
+  expect({ board: signs(f.rows), extra: true }, 0, 1, 'unknown key');
+  expect({ board: [[1, 0.5]] }, 0, 1, 'odd sign');
+  expect({ board: signs(f.rows), dead: [[0.5, 1]] }, 0, 1, 'odd vertex');
+  expect(Object.assign(Object.create({}), { board: [[0]] }), 0, 1, 'not a plain object');
+  // Errors found in Rust are reported by the full decoder.
+  expect({ board: [[1, -1], [-1, 0]] }, 1, 1, 'no liberties');
+  expect({ board: [[1, 0]], komi: 6.3 }, 1, 1, 'bad komi');
+});
