@@ -831,6 +831,7 @@ function wireControls() {
   window.addEventListener('hashchange', () => {
     const text = location.hash.slice(1);
     if (!text || text === serialize(doc, mode)) return;
+    closeCount();
     try {
       const parsed = parse(text);
       if (parsed.mode) mode = parsed.mode;
