@@ -395,7 +395,10 @@ export class CountView {
 
   drawStep(counting, step, coords) {
     const { width, height } = counting;
-    const doc = { width, height, stones: step.board.flat(), dead: [], lastMove: -1, toPlay: 'black' };
+    const stones = step.board.flat();
+    // Before the dead stones come off, they are crossed as on the scoring board.
+    const dead = step.kind === 'start' ? (this.input.dead ?? []).map(([x, y]) => y * width + x).filter((p) => stones[p]) : [];
+    const doc = { width, height, stones, dead, lastMove: -1, toPlay: 'black' };
     this.goban.render(doc, { mode: 'view', coords, classification: null, lastMove: -1 });
     this.goban.svg.removeAttribute('hidden');
     const shade = document.createDocumentFragment();

@@ -136,7 +136,11 @@ export function stepWords(counting, index, compare) {
   const method = counting.method;
   switch (step.kind) {
     case 'start': {
-      lines.push(`The board as the game ended: ${stones(b.onBoard)} black and ${stones(w.onBoard)} white.`);
+      const removal = counting.steps.find((s) => s.kind === 'remove-dead');
+      const deadBlack = removal ? removed(step, removal, 1) : 0;
+      const deadWhite = removal ? removed(step, removal, -1) : 0;
+      const dead = deadBlack || deadWhite ? `, of which ${n(deadBlack)} black and ${n(deadWhite)} white ${deadBlack + deadWhite === 1 ? 'is' : 'are'} dead (crossed)` : ', none of them dead';
+      lines.push(`The board as the game ended: ${n(b.onBoard)} black and ${n(w.onBoard)} white ${b.onBoard + w.onBoard === 1 ? 'stone' : 'stones'}${dead}.`);
       if (method === 'japanese') {
         lines.push(`Taken in play: Black holds ${plural(b.prisoners, 'prisoner')}, White ${plural(w.prisoners, 'prisoner')}.`);
       } else if (method === 'ing') {
