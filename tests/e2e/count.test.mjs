@@ -141,6 +141,8 @@ async function stepMethod(page, env, scope, method, expected, shots) {
     if (shots) await shots(method, current.step);
     assert.ok(states.length <= 20, `${method}: the count ends`);
   }
+  const sumsChecked = states.reduce((count, state) => count + checkArithmetic(state, method), 0);
+  assert.ok(sumsChecked > 0, `${method}: the words add something up`);
   const end = states.at(-1);
   assert.equal(end.kind, 'result', `${method} ends with the result`);
   assert.equal(end.steps, states.length);
@@ -186,6 +188,27 @@ async function stepMethod(page, env, scope, method, expected, shots) {
   await page.locator(`${scope} button[data-step=last]`).click();
   assert.equal((await readView(view)).step, states.length - 1, '» goes to the last step');
   return states;
+}
+
+/**
+ * What a step shows adds up: each side's Count row is the sum of the rows above it (bowl
+ * and komi stones are stones, not points), and every "a + b = c" in the words is right.
+ */
+function checkArithmetic(state, method) {
+  for (const side of ['black', 'white']) {
+    let sum = 0;
+    for (const [key, text] of Object.entries(state.tally)) {
+      const [who, field] = key.split('.');
+      if (who === side && !['total', 'bowl', 'komiStones'].includes(field)) sum += num(text);
+    }
+    assert.equal(sum, num(state.tally[`${side}.total`]), `${method} step ${state.step}: ${side}'s rows add up to its count`);
+  }
+  const sums = [...state.words.matchAll(/((?:−?\d+(?:\.\d+)?(?: [a-z' ]+?)? \+ )+−?\d+(?:\.\d+)?(?: [a-z' ]+?)?) = (−?\d+(?:\.\d+)?)/g)];
+  for (const [, terms, total] of sums) {
+    const value = terms.split(' + ').reduce((acc, term) => acc + num(term.split(' ')[0]), 0);
+    assert.equal(value, num(total), `${method} step ${state.step}: "${terms} = ${total}"`);
+  }
+  return sums.length;
 }
 
 /** The "why" tab: every term shown equals scoreBoard's `difference`. */

@@ -113,18 +113,22 @@ function removed(before, step, sign) {
 const side = (key) => (key === 'black' ? 'Black' : 'White');
 const other = (key) => (key === 'black' ? 'white' : 'black');
 
-/** A side's count as a sum of the parts that are not zero, e.g. "25 + 2 prisoners = 27". */
+/**
+ * A side's count as the sum of its parts that are not zero, e.g. "25 points + 2 prisoners
+ * kept aside = 27" (`parts`: `[field, label]`; together they make up the tally's total).
+ */
 function sumText(tally, parts) {
-  const terms = parts.filter(([field]) => tally[field]).map(([field, label]) => `${n(tally[field])}${label ? ` ${label}` : ''}`);
-  if (!terms.length) return n(tally.total);
-  if (terms.length === 1 && Number(terms[0].split(' ')[0].replace('−', '-')) === tally.total) return terms[0];
+  const used = parts.filter(([field]) => tally[field]);
+  if (!used.length) return n(tally.total);
+  const terms = used.map(([field, label]) => `${n(tally[field])} ${label}`);
+  if (used.length === 1 && tally[used[0][0]] === tally.total) return terms[0];
   return `${terms.join(' + ')} = ${n(tally.total)}`;
 }
 
 /**
- * The explanation of step `index` of `counting`, as sentences. `score` is the scoreBoard
- * result the count is compared with at its end (`compare`: `{ label, total: {black, white},
- * margin, result }`), `stonesPerSide` Ing's bowl size.
+ * The explanation of step `index` of `counting`, as sentences. `compare` is what scoreBoard
+ * says for this method (`{ label, total: { black, white }, margin, result }`), worded at
+ * the result step; null when there is none.
  */
 export function stepWords(counting, index, compare) {
   const step = counting.steps[index];
@@ -201,7 +205,7 @@ export function stepWords(counting, index, compare) {
     case 'count-area': {
       const half = counting.halfBoard ?? (counting.width * counting.height) / 2;
       const needs = counting.blackNeeds ?? half + counting.komi / 2;
-      const parts = [['onBoard', 'stones'], ['territory', 'points'], ['neutralShare', 'for half the dame']];
+      const parts = [['onBoard', 'stones'], ['territory', 'points'], ['neutralShare', 'for half the dame'], ['compensation', 'compensation']];
       lines.push(`Black's area: ${sumText(b, parts)}. White's: ${sumText(w, parts)}.`);
       lines.push(`Half the board is ${n(half)} (${counting.width}×${counting.height} / 2). With White's ${n(counting.komi)} komi${b.compensation || w.compensation ? ' and handicap compensation' : ''} split evenly, Black needs more than ${n(needs)} to win.`);
       const over = b.total - needs;
