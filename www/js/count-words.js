@@ -59,6 +59,7 @@ export function countNumber(value) {
 const n = countNumber;
 const plural = (count, word, many = `${word}s`) => `${n(count)} ${Math.abs(count) === 1 ? word : many}`;
 const stones = (count) => plural(count, 'stone');
+const coloured = (count, colour) => `${n(count)} ${colour} ${Math.abs(count) === 1 ? 'stone' : 'stones'}`;
 const points = (count) => plural(count, 'point');
 const signed = (value) => (value > 0 ? '+' : '') + n(value);
 
@@ -113,6 +114,15 @@ function removed(before, step, sign) {
 const side = (key) => (key === 'black' ? 'Black' : 'White');
 const other = (key) => (key === 'black' ? 'white' : 'black');
 
+/** `[[23, ''], [-7.5, 'komi']]` → "23 − 7.5 komi": a sum written with true minus signs. */
+function expression(terms) {
+  return terms.map(([value, label], i) => {
+    const text = `${n(Math.abs(value))}${label ? ` ${label}` : ''}`;
+    if (i === 0) return value < 0 ? `−${text}` : text;
+    return value < 0 ? ` − ${text}` : ` + ${text}`;
+  }).join('');
+}
+
 /**
  * A side's count as the sum of its parts that are not zero, e.g. "25 points + 2 prisoners
  * kept aside = 27" (`parts`: `[field, label]`; together they make up the tally's total).
@@ -120,9 +130,8 @@ const other = (key) => (key === 'black' ? 'white' : 'black');
 function sumText(tally, parts) {
   const used = parts.filter(([field]) => tally[field]);
   if (!used.length) return n(tally.total);
-  const terms = used.map(([field, label]) => `${n(tally[field])} ${label}`);
-  if (used.length === 1 && tally[used[0][0]] === tally.total) return terms[0];
-  return `${terms.join(' + ')} = ${n(tally.total)}`;
+  if (used.length === 1 && tally[used[0][0]] === tally.total) return `${n(tally.total)} ${used[0][1]}`;
+  return `${expression(used.map(([field, label]) => [tally[field], label]))} = ${n(tally.total)}`;
 }
 
 /**
@@ -162,12 +171,12 @@ export function stepWords(counting, index, compare) {
         break;
       }
       if (method === 'japanese') {
-        lines.push(`The dead stones go to the lids: ${stones(deadWhite)} white into Black's, ${stones(deadBlack)} black into White's.`);
+        lines.push(`The dead stones go to the lids: ${coloured(deadWhite, 'white')} into Black's, ${coloured(deadBlack, 'black')} into White's.`);
         lines.push(`Black now holds ${plural(b.prisoners, 'prisoner')}, White ${plural(w.prisoners, 'prisoner')}; the points under them are territory: Black ${points(b.territory)}, White ${points(w.territory)}.`);
       } else if (method === 'ing') {
-        lines.push(`The dead stones go back to their own bowls: ${stones(deadBlack)} black, ${stones(deadWhite)} white. Bowls now: Black ${n(b.bowl)}, White ${n(w.bowl)}.`);
+        lines.push(`The dead stones go back to their own bowls: ${coloured(deadBlack, 'black')} and ${coloured(deadWhite, 'white')}. Bowls now: Black ${n(b.bowl)}, White ${n(w.bowl)}.`);
       } else {
-        lines.push(`The dead stones come off: ${stones(deadWhite)} white and ${stones(deadBlack)} black. Their points count for the side around them.`);
+        lines.push(`The dead stones come off: ${coloured(deadWhite, 'white')} and ${coloured(deadBlack, 'black')}. Their points count for the side around them.`);
       }
       break;
     }
@@ -238,7 +247,15 @@ export function stepWords(counting, index, compare) {
       break;
     }
     case 'komi': {
-      lines.push(`White adds komi: ${n(before.white.total)} + ${n(w.komi - before.white.komi)} = ${n(w.total)}.`);
+      for (const key of ['white', 'black']) {
+        const komi = diff(key, 'komi');
+        const compensation = diff(key, 'compensation');
+        if (!komi && !compensation) continue;
+        const what = [komi > 0 ? 'komi' : '', compensation ? 'handicap compensation' : ''].filter(Boolean).join(' and ');
+        const sum = expression([[before[key].total, ''], [komi, 'komi'], [compensation, 'compensation']].filter(([value], i) => i === 0 || value));
+        lines.push(`${komi < 0 ? `Reverse komi is taken from ${side(key)}` : `${side(key)} adds ${what}`}: ${sum} = ${n(step[key].total)}.`);
+      }
+      if (!lines.length) lines.push('There is no komi to add.');
       break;
     }
     case 'result': {
