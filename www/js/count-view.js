@@ -115,7 +115,7 @@ export class CountView {
   }
 
   build() {
-    const view = make('div', { class: 'count-view', tabindex: '0', 'aria-label': 'How the count is made: arrow keys step, Home and End go to the first and last step' }, this.root);
+    const view = make('div', { class: 'count-view', role: 'group', tabindex: '0', 'aria-label': 'How the count is made: arrow keys step, Home and End go to the first and last step' }, this.root);
     this.view = view;
     this.tabs = make('div', { class: 'count-tabs', role: 'tablist', 'aria-label': 'Counting method' }, view);
     this.tabButtons = new Map();
@@ -147,16 +147,17 @@ export class CountView {
     const controls = make('div', { class: 'count-controls', role: 'group', 'aria-label': 'Steps' }, panel);
     this.controls = controls;
     this.buttons = {};
+    // [name, text, accessible name (it starts with the visible word), title]
     const specs = [
-      ['first', '«', 'First step (Home)'],
-      ['back', '‹ Back', 'Previous step (←)'],
-      ['play', 'Play', 'Play the steps one after another'],
-      ['forward', 'Next ›', 'Next step (→)'],
-      ['last', '»', 'Last step (End)'],
+      ['first', '«', 'First step', 'First step (Home)'],
+      ['back', '‹ Back', 'Back one step', 'Previous step (←)'],
+      ['play', 'Play', null, 'Play the steps one after another'],
+      ['forward', 'Next ›', 'Next step', 'Next step (→)'],
+      ['last', '»', 'Last step', 'Last step (End)'],
     ];
-    for (const [name, label, title] of specs) {
-      const attrs = { type: 'button', 'data-step': name, title, 'aria-label': title.replace(/ \(.*\)$/, '') };
-      if (name === 'play') attrs['aria-pressed'] = 'false';
+    for (const [name, label, accessibleName, title] of specs) {
+      const attrs = { type: 'button', 'data-step': name, title };
+      if (accessibleName) attrs['aria-label'] = accessibleName;
       const button = make('button', attrs, controls, label);
       button.addEventListener('click', () => this.onButton(name));
       this.buttons[name] = button;
@@ -222,7 +223,6 @@ export class CountView {
   stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    this.buttons.play.setAttribute('aria-pressed', 'false');
     this.buttons.play.textContent = 'Play';
   }
 
@@ -270,7 +270,6 @@ export class CountView {
   play() {
     if (this.stepCount() < 2) return;
     if (this.index >= this.stepCount() - 1) this.go(0);
-    this.buttons.play.setAttribute('aria-pressed', 'true');
     this.buttons.play.textContent = 'Pause';
     this.timer = setInterval(() => {
       this.go(this.index + 1);
