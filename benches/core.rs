@@ -1,9 +1,11 @@
 //! Native benchmarks of the core on real end positions (the OGS fixtures) and a synthetic
 //! 52×52 board: region classification, territory scoring with life analysis, area scoring,
-//! classification, dead-stone estimation, and SGF parse + replay (a 9×9 and a 19×19 record
-//! from the fixtures, a generated 52×52 one). Run with `cargo bench --bench core`.
+//! classification, dead-stone estimation, counting procedures, and SGF parse + replay (a
+//! 9×9 and a 19×19 record from the fixtures, a generated 52×52 one). Run with
+//! `cargo bench --bench core`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use go_score::counting::{counting_steps, Method};
 use go_score::estimate::{estimate, EstimateOptions};
 use go_score::regions::empty_regions;
 use go_score::{classify, read_sgf, score, Board, Position, Ruleset, ScoreOptions};
@@ -96,6 +98,18 @@ fn benches(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("default", name), &board, |b, board| {
             b.iter(|| estimate(black_box(board), &EstimateOptions::default()).unwrap())
         });
+    }
+    group.finish();
+
+    // Counting procedures (issue 11): every step a full snapshot.
+    let mut group = c.benchmark_group("counting");
+    for (name, position) in &cases {
+        for method in Method::ALL {
+            let options = ScoreOptions::default();
+            group.bench_with_input(BenchmarkId::new(method.name(), name), position, |b, p| {
+                b.iter(|| counting_steps(black_box(p), &options, Some(method)).unwrap())
+            });
+        }
     }
     group.finish();
 

@@ -3,11 +3,13 @@
 
 use crate::board::Point;
 
-/// The rectangle shapes, (columns, rows), in the two orders tried: lying tens first and
-/// standing tens first; fives after tens.
-const ORDERS: [[(usize, usize); 4]; 2] = [
-    [(5, 2), (2, 5), (5, 1), (1, 5)],
-    [(2, 5), (5, 2), (1, 5), (5, 1)],
+/// The orders of rectangle shapes, (columns, rows), tried: lying tens first, standing tens
+/// first, and fives only (in narrow territories tens can block better rows of fives).
+const SHAPE_ORDERS: [&[(usize, usize)]; 4] = [
+    &[(5, 2), (2, 5), (5, 1), (1, 5)],
+    &[(2, 5), (5, 2), (1, 5), (5, 1)],
+    &[(5, 1), (1, 5)],
+    &[(1, 5), (5, 1)],
 ];
 
 /// Where `count` points were put: which points, and the rectangle each belongs to.
@@ -26,45 +28,94 @@ pub struct Packing {
     pub fives: u32,
 }
 
-/// Chooses `count` points among the `allowed` ones (a mask over a `width`×`height` board,
-/// with at least `count` points set), putting as many as it can into whole rectangles of
-/// ten, then of five, scanning in reading order (lying and standing tens first, keeping the
-/// better); the rest are single leftovers, taken next to points already chosen where
-/// possible. Rectangle ids start at `first_id`.
-pub fn pack(width: usize, height: usize, allowed: &[bool], count: usize, first_id: u32) -> Packing {
-    let mut best: Option<Packing> = None;
-    for shapes in ORDERS {
-        for from_the_end in [false, true] {
-            let packing = pack_in_order(
-                width,
-                height,
-                allowed,
-                count,
-                first_id,
-                shapes,
-                from_the_end,
-            );
-            let better = match &best {
-                Some(b) => (packing.tens, packing.fives) > (b.tens, b.fives),
-                None => true,
-            };
-            if better {
-                best = Some(packing);
-            }
-        }
+impl Packing {
+    /// Points in rectangles, then tens (what makes a packing easier to count), then chosen
+    /// points of `keep` (fewer stones to move).
+    fn quality(&self, keep: &[bool]) -> (u32, u32, usize) {
+        let kept = self
+            .points
+            .iter()
+            .filter(|&&p| keep.get(p) == Some(&true))
+            .count();
+        (self.tens * 10 + self.fives * 5, self.tens, kept)
     }
-    best.expect("ORDERS is not empty")
 }
 
-/// [`pack`] with one order of shapes, scanning from the top left or from the bottom right.
-fn pack_in_order(
+/// Where leftovers are looked for, in turn.
+#[derive(Clone, Copy)]
+enum Leftover {
+    /// Points to keep as they are.
+    Kept,
+    /// Points next to a chosen one.
+    Touching,
+    /// Any allowed point.
+    Any,
+}
+
+/// One way of scanning the board for room for rectangles.
+#[derive(Clone, Copy)]
+struct Scan {
+    /// The shapes, tried in this order.
+    shapes: &'static [(usize, usize)],
+    /// From the bottom right instead of the top left.
+    from_the_end: bool,
+    /// Column by column instead of row by row.
+    by_columns: bool,
+}
+
+/// Chooses `count` points among the `allowed` ones (a mask over a `width`×`height` board,
+/// with at least `count` points set), putting as many as it can into whole rectangles of
+/// ten and five; the rest are single leftovers, taken next to points already chosen where
+/// possible. Greedy: each of a few scans (shape orders, from either corner, by rows or by
+/// columns) places every rectangle that still fits, and the packing with the most points in
+/// rectangles (then the most tens) is kept. Rectangle ids start at `first_id`.
+pub fn pack(width: usize, height: usize, allowed: &[bool], count: usize, first_id: u32) -> Packing {
+    pack_keeping(width, height, allowed, count, first_id, &[])
+}
+
+/// As [`pack`], preferring the points of `keep` (a mask, or empty for none): where the
+/// points already are. Leftovers go there first, so that what cannot be squared off does
+/// not move, and of equally good packings the one choosing more of them wins.
+pub fn pack_keeping(
     width: usize,
     height: usize,
     allowed: &[bool],
     count: usize,
     first_id: u32,
-    shapes: [(usize, usize); 4],
-    from_the_end: bool,
+    keep: &[bool],
+) -> Packing {
+    let mut best: Option<Packing> = None;
+    for shapes in SHAPE_ORDERS {
+        for from_the_end in [false, true] {
+            for by_columns in [false, true] {
+                let scan = Scan {
+                    shapes,
+                    from_the_end,
+                    by_columns,
+                };
+                let packing = pack_with(width, height, allowed, count, first_id, scan, keep);
+                let better = match &best {
+                    Some(b) => packing.quality(keep) > b.quality(keep),
+                    None => true,
+                };
+                if better {
+                    best = Some(packing);
+                }
+            }
+        }
+    }
+    best.expect("SHAPE_ORDERS is not empty")
+}
+
+/// [`pack`] with one scan.
+fn pack_with(
+    width: usize,
+    height: usize,
+    allowed: &[bool],
+    count: usize,
+    first_id: u32,
+    scan: Scan,
+    keep: &[bool],
 ) -> Packing {
     debug_assert_eq!(allowed.len(), width * height);
     let mut used = vec![false; allowed.len()];
@@ -76,48 +127,57 @@ fn pack_in_order(
         fives: 0,
     };
     let mut next_id = first_id;
-    for (columns, rows) in shapes {
+    for &(columns, rows) in scan.shapes {
         let size = columns * rows;
         if columns > width || rows > height {
             continue;
         }
-        let flip = |i: usize, last: usize| if from_the_end { last - i } else { i };
-        for y in 0..=height - rows {
-            let y = flip(y, height - rows);
-            for x in 0..=width - columns {
-                let x = flip(x, width - columns);
-                if count - packing.points.len() < size {
-                    break;
+        // Top-left corners of the rectangle, in scan order.
+        let (last_x, last_y) = (width - columns, height - rows);
+        let corners = (last_x + 1) * (last_y + 1);
+        for i in 0..corners {
+            if count - packing.points.len() < size {
+                break;
+            }
+            let i = if scan.from_the_end {
+                corners - 1 - i
+            } else {
+                i
+            };
+            let (x, y) = if scan.by_columns {
+                (i / (last_y + 1), i % (last_y + 1))
+            } else {
+                (i % (last_x + 1), i / (last_x + 1))
+            };
+            let fits = (0..rows).all(|dy| {
+                (0..columns).all(|dx| {
+                    let p = (y + dy) * width + x + dx;
+                    allowed[p] && !used[p]
+                })
+            });
+            if !fits {
+                continue;
+            }
+            for dy in 0..rows {
+                for dx in 0..columns {
+                    let p = (y + dy) * width + x + dx;
+                    used[p] = true;
+                    packing.block[p] = next_id;
+                    packing.points.push(p);
                 }
-                let fits = (0..rows).all(|dy| {
-                    (0..columns).all(|dx| {
-                        let p = (y + dy) * width + x + dx;
-                        allowed[p] && !used[p]
-                    })
-                });
-                if !fits {
-                    continue;
-                }
-                for dy in 0..rows {
-                    for dx in 0..columns {
-                        let p = (y + dy) * width + x + dx;
-                        used[p] = true;
-                        packing.block[p] = next_id;
-                        packing.points.push(p);
-                    }
-                }
-                packing.ids.push(next_id);
-                next_id += 1;
-                if size == 10 {
-                    packing.tens += 1;
-                } else {
-                    packing.fives += 1;
-                }
+            }
+            packing.ids.push(next_id);
+            next_id += 1;
+            if size == 10 {
+                packing.tens += 1;
+            } else {
+                packing.fives += 1;
             }
         }
     }
-    // Leftovers: first points touching a chosen one (compact shapes), then any.
-    for touching_only in [true, false] {
+    // Leftovers: first points of `keep`, then points touching a chosen one (compact
+    // shapes), then any.
+    for pass in [Leftover::Kept, Leftover::Touching, Leftover::Any] {
         for p in 0..allowed.len() {
             if packing.points.len() == count {
                 break;
@@ -126,11 +186,17 @@ fn pack_in_order(
                 continue;
             }
             let (x, y) = (p % width, p / width);
-            let touches = (x > 0 && used[p - 1])
-                || (x + 1 < width && used[p + 1])
-                || (y > 0 && used[p - width])
-                || (y + 1 < height && used[p + width]);
-            if touching_only && !touches {
+            let wanted = match pass {
+                Leftover::Kept => keep.get(p) == Some(&true),
+                Leftover::Touching => {
+                    (x > 0 && used[p - 1])
+                        || (x + 1 < width && used[p + 1])
+                        || (y > 0 && used[p - width])
+                        || (y + 1 < height && used[p + width])
+                }
+                Leftover::Any => true,
+            };
+            if !wanted {
                 continue;
             }
             used[p] = true;
@@ -225,6 +291,19 @@ mod tests {
             let in_blocks = packing.block.iter().filter(|&&b| b > 0).count() as u32;
             assert_eq!(in_blocks, packing.tens * 10 + packing.fives * 5);
         }
+    }
+
+    #[test]
+    fn leftovers_stay_where_they_were() {
+        // Seven points in a row: one five and two leftovers, one of them on a kept point.
+        let allowed = [true; 9];
+        let mut keep = [false; 9];
+        keep[0] = true;
+        keep[8] = true;
+        let packing = pack_keeping(9, 1, &allowed, 7, 1, &keep);
+        assert_eq!(draw(9, &packing, &allowed), ["11111o..o"]);
+        let packing = pack(9, 1, &allowed, 7, 1);
+        assert_eq!(draw(9, &packing, &allowed), ["11111oo.."]);
     }
 
     #[test]

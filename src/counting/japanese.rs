@@ -5,7 +5,7 @@
 //! territory − own stones lost, not territory + prisoners as the territory score has it, so
 //! the totals differ from [`crate::score`]'s while the margin is the same (seed 001, note 2).
 
-use super::blocks::pack;
+use super::blocks::pack_keeping;
 use super::{empty_owned_by, Facts, Method, Recorder, StepKind, Tally, View};
 use crate::board::{Board, Color, Point};
 use crate::position::Position;
@@ -90,27 +90,37 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
     let mut next_id = 1;
     for color in Color::BOTH {
         let safe = &safe[color.index()];
-        let territory: Vec<Point> = (0..board.len())
+        let points: Vec<Point> = (0..board.len())
             .filter(|&p| owner[p] == Some(color))
             .collect();
-        // Empty points on unsafe points stay where they are (they were there in the game).
+        // Empty points that touch something outside the area stay where they are (they were
+        // there in the game).
         let stay: Vec<bool> = (0..board.len())
             .map(|p| owner[p] == Some(color) && !safe[p] && board.get(p).is_none())
             .collect();
-        let movable = territory
+        let movable = points
             .iter()
             .filter(|&&p| safe[p] && board.get(p).is_none())
             .count();
         let allowed: Vec<bool> = (0..board.len())
             .map(|p| owner[p] == Some(color) && safe[p])
             .collect();
-        let packing = pack(board.width(), board.height(), &allowed, movable, next_id);
+        // Points that cannot be squared off stay where they are if they can.
+        let was_empty: Vec<bool> = (0..board.len()).map(|p| board.get(p).is_none()).collect();
+        let packing = pack_keeping(
+            board.width(),
+            board.height(),
+            &allowed,
+            movable,
+            next_id,
+            &was_empty,
+        );
         next_id += packing.ids.len() as u32;
         let mut empty = stay;
         for &p in &packing.points {
             empty[p] = true;
         }
-        for &p in &territory {
+        for &p in &points {
             board.set(p, if empty[p] { None } else { Some(color) });
             blocks[p] = packing.block[p];
         }
