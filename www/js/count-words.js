@@ -89,17 +89,19 @@ export function blockSizes(step) {
   return out;
 }
 
-function blocksPhrase(list) {
-  if (!list.length) return 'no blocks';
-  const tens = list.filter((s) => s === 10).length;
-  const fives = list.filter((s) => s === 5).length;
-  const rest = list.filter((s) => s !== 10 && s !== 5);
+/** A side's rearranged territory in words: its blocks and the points left outside them. */
+function blocksPhrase(list, territory) {
+  const tens = list.filter((size) => size === 10).length;
+  const fives = list.filter((size) => size === 5).length;
+  const rest = list.filter((size) => size !== 10 && size !== 5);
   const parts = [];
   if (tens) parts.push(plural(tens, 'ten'));
   if (fives) parts.push(plural(fives, 'five'));
   if (rest.length) parts.push(`${rest.length === 1 ? 'a block' : 'blocks'} of ${rest.map(n).join(' and ')}`);
-  const total = list.reduce((a, b) => a + b, 0);
-  return `${parts.join(', ')} (${points(total)})`;
+  const left = territory - list.reduce((a, b) => a + b, 0);
+  if (!parts.length) return territory ? `${points(territory)}, too few or too scattered for a block` : 'none';
+  if (left > 0) parts.push(`${points(left)} outside the blocks`);
+  return `${parts.join(', ')} (${points(territory)})`;
 }
 
 /** How many stones of colour `sign` are on the board at `before` and gone at `step`. */
@@ -193,8 +195,8 @@ export function stepWords(counting, index, compare) {
     }
     case 'rearrange': {
       const sizes = blockSizes(step);
-      lines.push('Stones are moved within one side\'s area so the territories make rectangles: nothing is added or taken away.');
-      lines.push(`Black's territory: ${blocksPhrase(sizes.black)}. White's: ${blocksPhrase(sizes.white)}.`);
+      lines.push('Where it helps, stones are moved within one side\'s area so the territories make rectangles of ten and five: nothing is added or taken away.');
+      lines.push(`Black's territory: ${blocksPhrase(sizes.black, b.territory)}. White's: ${blocksPhrase(sizes.white, w.territory)}.`);
       break;
     }
     case 'count': {
