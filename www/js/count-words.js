@@ -317,11 +317,21 @@ export function whyIntro(score, features) {
   ];
   if (features) {
     const parts = [];
-    if (features.seki) parts.push(`${points(features.seki)} in seki`);
-    if (features.falseEyes) parts.push(plural(features.falseEyes, 'false eye'));
-    if (features.dame) parts.push(`${points(features.dame)} of dame`);
+    const marks = [];
+    if (features.seki) {
+      parts.push(`${points(features.seki)} in seki`);
+      marks.push('blue rings: seki');
+    }
+    if (features.falseEyes) {
+      parts.push(plural(features.falseEyes, 'false eye'));
+      marks.push('red diamonds: false eyes');
+    }
+    if (features.dame) {
+      parts.push(`${points(features.dame)} of dame`);
+      marks.push('grey dots: dame');
+    }
     lines.push(parts.length
-      ? `On this board: ${parts.join(', ')} (marked: blue rings seki, a red diamond a false eye, grey dots dame). Territory counting does not count them as points; area counting counts the stones around them.`
+      ? `On this board: ${parts.join(', ')} (${marks.join('; ')}). Territory counting does not count them as points; area counting counts the stones around them.`
       : 'This board has no seki, false eyes or dame, so those add nothing.');
   }
   return lines;
