@@ -331,7 +331,7 @@ export function whyIntro(score, features) {
       marks.push('grey dots: dame');
     }
     lines.push(parts.length
-      ? `On this board: ${parts.join(', ')} (${marks.join('; ')}). Territory counting does not count them as points; area counting counts the stones around them.`
+      ? `On this board: ${parts.join(', ')} (${marks.join('; ')}). Territory counting scores none of these points; area counting counts every living stone, those in a seki too.`
       : 'This board has no seki, false eyes or dame, so those add nothing.');
   }
   return lines;
