@@ -20,8 +20,8 @@ export const COUNT_CSS = `
 .count-view { display: block; max-width: 40rem; }
 .count-view:focus { outline: none; }
 .count-view:focus-visible { outline: 3px solid var(--focus, #1f5fbf); outline-offset: 3px; border-radius: 6px; }
-.count-tabs { display: flex; flex-wrap: wrap; gap: 0.25rem; margin: 0 0 0.5rem; }
-.count-tabs button { flex: 1 1 auto; min-width: 0; }
+.count-tabs { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); gap: 0.25rem; margin: 0 0 0.5rem; }
+.count-tabs button { min-width: 0; }
 .count-tabs button[aria-selected=true] { background: var(--accent, #1f5fbf); border-color: var(--accent, #1f5fbf);
   color: var(--accent-fg, var(--go-score-accent-fg, #fff)); }
 .count-board { display: block; width: 100%; height: auto; border-radius: 4px; box-shadow: 0 2px 8px rgb(0 0 0 / 0.22); }
