@@ -325,9 +325,14 @@ fn counts(name: &str, input: Option<CountsInput>) -> Result<PerColor<u32>> {
     let input = input.unwrap_or_default();
     // Far above any real game, small enough that sums cannot overflow.
     const LIMIT: u32 = 1_000_000;
+    // The field's name is only formatted for a message.
+    let count = |side: &str, value: f64| match value {
+        v if (0.0..=LIMIT as f64).contains(&v) && v.fract() == 0.0 => Ok(v as u32),
+        v => whole_number(&format!("{name}.{side}"), v, LIMIT),
+    };
     Ok(PerColor {
-        black: whole_number(&format!("{name}.black"), input.black, LIMIT)?,
-        white: whole_number(&format!("{name}.white"), input.white, LIMIT)?,
+        black: count("black", input.black)?,
+        white: count("white", input.white)?,
     })
 }
 

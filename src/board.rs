@@ -321,44 +321,120 @@ impl Board {
         ChainMap { chain_of, chains }
     }
 
-    /// Fails with the first chain (in reading order) that has no liberties: such a
-    /// position cannot arise in play.
+    /// Checks that every chain has at least one liberty (a legal position); the error names
+    /// the first such chain's first point in reading order.
     pub fn check_liberties(&self) -> Result<()> {
-        // One flood per chain that only asks "any liberty?": no chain map is built. Chains
-        // are met in point order, so `start` is the chain's first point in reading order.
-        let mut seen = vec![false; self.len()];
-        let mut stack = Vec::new();
-        for start in 0..self.len() {
-            let Some(color) = self.points[start] else {
-                continue;
-            };
-            if seen[start] {
-                continue;
+        self.checked_chain_labels().map(|_| ())
+    }
+
+    /// Chain labels ([`Board::label_components`] over stones of one colour), after checking
+    /// that every chain has a liberty, as [`Board::check_liberties`] does.
+    pub fn checked_chain_labels(&self) -> Result<Labels> {
+        let labels = self.label_components(|p| self.points[p].map_or(0, |c| 1 + c.index() as u8));
+        let mut free = vec![false; labels.count];
+        self.for_each_neighbor_pair(|p, n| {
+            if self.points[p].is_some() && self.points[n].is_none() {
+                free[labels.of[p] as usize] = true;
             }
-            seen[start] = true;
-            stack.push(start);
-            let mut free = false;
-            while let Some(q) = stack.pop() {
-                for n in self.neighbors(q) {
-                    match self.points[n] {
-                        None => free = true,
-                        Some(c) if c == color && !seen[n] => {
-                            seen[n] = true;
-                            stack.push(n);
-                        }
-                        _ => {}
-                    }
+        });
+        if let Some(p) = (0..self.len()).find(|&p| {
+            let label = labels.of[p];
+            label != NO_LABEL && !free[label as usize]
+        }) {
+            let (x, y) = self.vertex(p);
+            let color = self.points[p].map_or("", Color::name);
+            return Err(Error::new(
+                ErrorKind::IllegalPosition,
+                format!("the {color} chain at [{x}, {y}] has no liberties"),
+            ));
+        }
+        Ok(labels)
+    }
+
+    /// Calls `f(p, n)` for every point `p` and each orthogonal neighbour `n`, row by row,
+    /// without a division per point.
+    #[inline]
+    pub fn for_each_neighbor_pair(&self, mut f: impl FnMut(Point, Point)) {
+        let (width, len) = (self.width, self.points.len());
+        let mut p = 0;
+        for _y in 0..self.height {
+            for x in 0..width {
+                if x > 0 {
+                    f(p, p - 1);
                 }
-            }
-            if !free {
-                let (x, y) = self.vertex(start);
-                return Err(Error::new(
-                    ErrorKind::IllegalPosition,
-                    format!("the {} chain at [{x}, {y}] has no liberties", color.name()),
-                ));
+                if x + 1 < width {
+                    f(p, p + 1);
+                }
+                if p >= width {
+                    f(p, p - width);
+                }
+                if p + width < len {
+                    f(p, p + width);
+                }
+                p += 1;
             }
         }
-        Ok(())
+    }
+
+    /// Connected components in one scan with union-find (no flood, no recursion): points
+    /// whose `class(p)` is the same non-zero value and that are orthogonal neighbours share a
+    /// label. Labels count up from 0 in reading order of each component's first point;
+    /// points of class 0 get [`NO_LABEL`].
+    pub fn label_components(&self, class: impl Fn(Point) -> u8) -> Labels {
+        let (width, len) = (self.width, self.points.len());
+        let classes: Vec<u8> = (0..len).map(class).collect();
+        // parent[p] ≤ p: a tree's root is its component's first point in reading order.
+        let mut parent = vec![NO_LABEL; len];
+        fn root(parent: &[u32], mut p: u32) -> u32 {
+            while parent[p as usize] != p {
+                p = parent[p as usize];
+            }
+            p
+        }
+        let mut p = 0;
+        for _y in 0..self.height {
+            for x in 0..width {
+                let c = classes[p];
+                if c != 0 {
+                    let left = x > 0 && classes[p - 1] == c;
+                    let up = p >= width && classes[p - width] == c;
+                    parent[p] = match (left, up) {
+                        (false, false) => p as u32,
+                        (true, false) => parent[p - 1],
+                        (false, true) => parent[p - width],
+                        (true, true) => {
+                            let (a, b) = (
+                                root(&parent, p as u32 - 1),
+                                root(&parent, (p - width) as u32),
+                            );
+                            let (low, high) = if a < b { (a, b) } else { (b, a) };
+                            parent[high as usize] = low;
+                            low
+                        }
+                    };
+                }
+                p += 1;
+            }
+        }
+        // In reading order every smaller point already points at its final root, so one
+        // look-up resolves each point; roots then take the next label.
+        let mut of = vec![NO_LABEL; len];
+        let mut count = 0;
+        for p in 0..len {
+            let q = parent[p];
+            if q == NO_LABEL {
+                continue;
+            }
+            let r = parent[q as usize];
+            parent[p] = r;
+            of[p] = if r as usize == p {
+                count += 1;
+                (count - 1) as u32
+            } else {
+                of[r as usize]
+            };
+        }
+        Labels { of, count }
     }
 
     /// The board as rows of `X` (black), `O` (white) and `.` (empty), row 0 first: the
@@ -415,6 +491,18 @@ impl Iterator for Neighbors {
 
 /// Marks a point that belongs to no chain in [`ChainMap::chain_of`].
 pub const NO_CHAIN: u32 = u32::MAX;
+
+/// Marks a point outside every component in [`Labels::of`].
+pub const NO_LABEL: u32 = u32::MAX;
+
+/// Connected components found by [`Board::label_components`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labels {
+    /// Component per point, [`NO_LABEL`] outside them all.
+    pub of: Vec<u32>,
+    /// How many components.
+    pub count: usize,
+}
 
 /// A maximal set of orthogonally connected stones of one colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -514,5 +602,41 @@ mod tests {
         }
         assert_eq!(b.chain(0).len(), 52 * 52 - 1);
         assert!(b.check_liberties().is_ok());
+    }
+
+    /// The scan labelling against flood fills: the same components, numbered in reading order
+    /// of their first points, on random boards of many shapes (spirals and combs included).
+    #[test]
+    fn labels_match_flood_fill() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for round in 0..300 {
+            let (width, height) = (1 + next(20) as usize, 1 + next(20) as usize);
+            let mut b = Board::new(width, height).unwrap();
+            let density = 1 + next(4);
+            for p in 0..b.len() {
+                if next(4) < density {
+                    b.set(p, Color::from_sign([1, -1][next(2) as usize]));
+                }
+            }
+            // Every third board: a comb, whose teeth join only at the bottom row.
+            if round % 3 == 0 {
+                for p in 0..b.len() {
+                    let (x, y) = b.vertex(p);
+                    b.set(p, (x % 2 == 0 || y + 1 == height).then_some(Color::Black));
+                }
+            }
+            let labels = b.label_components(|p| b.get(p).map_or(0, |c| 1 + c.index() as u8));
+            let map = b.chains();
+            assert_eq!(labels.count, map.chains.len(), "round {round}");
+            for p in 0..b.len() {
+                assert_eq!(labels.of[p], map.chain_of[p], "round {round} point {p}");
+            }
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! A board with dead-stone marks: what scoring and classification take as input.
 
-use crate::board::{Board, Color, Point};
+use crate::board::{Board, Color, Point, NO_LABEL};
 use crate::error::{Error, ErrorKind, Result};
 
 /// A legal board and the stones agreed dead (always whole chains).
@@ -14,8 +14,8 @@ impl Position {
     /// Checks that every chain has a liberty and marks the whole chain of each dead vertex.
     /// Fails on a vertex off the board or on an empty point.
     pub fn new(board: Board, dead_vertices: &[(i64, i64)]) -> Result<Position> {
-        board.check_liberties()?;
-        let mut dead = vec![false; board.len()];
+        let chains = board.checked_chain_labels()?;
+        let mut dead_chain = vec![false; chains.count];
         for &(x, y) in dead_vertices {
             let Some(p) = board.checked_point(x, y) else {
                 return Err(Error::new(
@@ -33,12 +33,13 @@ impl Position {
                     format!("dead vertex [{x}, {y}] has no stone"),
                 ));
             }
-            if !dead[p] {
-                for q in board.chain(p) {
-                    dead[q] = true;
-                }
-            }
+            dead_chain[chains.of[p] as usize] = true;
         }
+        let dead = chains
+            .of
+            .iter()
+            .map(|&chain| chain != NO_LABEL && dead_chain[chain as usize])
+            .collect();
         Ok(Position { board, dead })
     }
 
@@ -64,6 +65,7 @@ impl Position {
     }
 
     /// The stone on `p` if it is alive (present and not marked dead).
+    #[inline]
     pub fn living(&self, p: Point) -> Option<Color> {
         if self.dead[p] {
             None

@@ -3,14 +3,15 @@
 //! both, or by none (an empty board), it is nobody's.
 
 use crate::board::{Board, Color, Point};
+use crate::position::Position;
 
 /// Marks a point in no region (a living stone) in [`RegionMap::region_of`].
-pub const NO_REGION: u32 = u32::MAX;
+pub const NO_REGION: u32 = crate::board::NO_LABEL;
 
 /// One connected empty region.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Region {
-    /// Its points, in the order the flood fill found them.
+    /// Its points, in reading order.
     pub points: Vec<Point>,
     /// Whether a black stone is next to it.
     pub borders_black: bool,
@@ -40,6 +41,7 @@ pub struct RegionMap {
 
 impl RegionMap {
     /// The owner of `p` by sole border, `None` on stones and on shared or unbordered regions.
+    #[inline]
     pub fn owner(&self, p: Point) -> Option<Color> {
         match self.region_of[p] {
             NO_REGION => None,
@@ -48,40 +50,54 @@ impl RegionMap {
     }
 }
 
-/// The empty regions of `board`, found by iterative flood fill.
+/// The empty regions of `board`, labelled in one scan ([`Board::label_components`]); each
+/// region's points are in reading order.
 pub fn empty_regions(board: &Board) -> RegionMap {
-    let mut region_of = vec![NO_REGION; board.len()];
-    let mut regions = Vec::new();
-    let mut stack = Vec::new();
-    for start in 0..board.len() {
-        if board.get(start).is_some() || region_of[start] != NO_REGION {
-            continue;
+    regions_around(board, |p| board.get(p))
+}
+
+/// The empty regions of `position` once its dead stones are taken off (without building
+/// that board).
+pub fn empty_regions_of(position: &Position) -> RegionMap {
+    regions_around(position.board(), |p| position.living(p))
+}
+
+/// Regions of the points where `stone(p)` is `None`, bordered by the stones it gives.
+fn regions_around(board: &Board, stone: impl Fn(Point) -> Option<Color>) -> RegionMap {
+    let labels = board.label_components(|p| u8::from(stone(p).is_none()));
+    let mut sizes = vec![0usize; labels.count];
+    for &label in &labels.of {
+        if label != NO_REGION {
+            sizes[label as usize] += 1;
         }
-        let id = regions.len() as u32;
-        let mut region = Region {
-            points: Vec::new(),
+    }
+    let mut regions: Vec<Region> = sizes
+        .iter()
+        .map(|&size| Region {
+            points: Vec::with_capacity(size),
             borders_black: false,
             borders_white: false,
-        };
-        region_of[start] = id;
-        stack.push(start);
-        while let Some(p) = stack.pop() {
-            region.points.push(p);
-            for n in board.neighbors(p) {
-                match board.get(n) {
-                    None if region_of[n] == NO_REGION => {
-                        region_of[n] = id;
-                        stack.push(n);
-                    }
-                    Some(Color::Black) => region.borders_black = true,
-                    Some(Color::White) => region.borders_white = true,
-                    None => {}
-                }
+        })
+        .collect();
+    for (p, &label) in labels.of.iter().enumerate() {
+        if label != NO_REGION {
+            regions[label as usize].points.push(p);
+        }
+    }
+    board.for_each_neighbor_pair(|p, n| {
+        let label = labels.of[p];
+        if label != NO_REGION {
+            match stone(n) {
+                Some(Color::Black) => regions[label as usize].borders_black = true,
+                Some(Color::White) => regions[label as usize].borders_white = true,
+                None => {}
             }
         }
-        regions.push(region);
+    });
+    RegionMap {
+        region_of: labels.of,
+        regions,
     }
-    RegionMap { region_of, regions }
 }
 
 #[cfg(test)]

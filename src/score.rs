@@ -5,7 +5,7 @@ use crate::board::{Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::life::{analyze_with_regions, LifeAnalysis};
 use crate::position::Position;
-use crate::regions::{empty_regions, RegionMap, NO_REGION};
+use crate::regions::{empty_regions_of, RegionMap, NO_REGION};
 use crate::rules::{CountingMethod, HandicapCompensation, Ruleset};
 use serde::Serialize;
 
@@ -219,12 +219,19 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
             ),
         ));
     }
-    let regions = empty_regions(&position.cleared_board());
+    let regions = empty_regions_of(position);
     // Life analysis (seki, false eyes) only changes territory rules' counts and Ing's seki
     // half points; area rules' territory count is sole-border ownership, so it is skipped.
     let needs_life = !conventions.seki_territory || conventions.seki_half_points;
     let life = needs_life.then(|| analyze_with_regions(position, &regions));
 
+    // Sole-border owner per region, looked up once per point below.
+    let region_owner: Vec<Option<Color>> =
+        regions.regions.iter().map(|r| r.sole_border()).collect();
+    let sole_owner = |p: Point| match regions.region_of[p] {
+        NO_REGION => None,
+        id => region_owner[id as usize],
+    };
     let territory_owner = |p: Point| match &life {
         Some(life) => life.territory_owner(
             &regions,
@@ -232,7 +239,7 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
             conventions.seki_territory,
             options.score_false_eyes,
         ),
-        None => regions.owner(p),
+        None => sole_owner(p),
     };
     let compensation = options
         .handicap_compensation
@@ -248,10 +255,10 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
             territory_side[owner.index()].territory += 1;
             territory_ownership[p] = owner.sign();
         }
-        let area_owner = position.living(p).or_else(|| regions.owner(p));
-        if let Some(owner) = area_owner {
+        let living = position.living(p);
+        if let Some(owner) = living.or_else(|| sole_owner(p)) {
             area_ownership[p] = owner.sign();
-            if position.living(p).is_some() {
+            if living.is_some() {
                 area_side[owner.index()].stones += 1;
             } else {
                 area_side[owner.index()].territory += 1;
@@ -365,8 +372,8 @@ fn method_score(sides: [SideScore; 2], tie_winner: Option<Color>) -> MethodScore
         }
     };
     let result = match winner {
-        Winner::Black => format!("B+{}", margin.abs()),
-        Winner::White => format!("W+{}", margin.abs()),
+        Winner::Black => format!("B+{}", HalfPoints(margin.abs())),
+        Winner::White => format!("W+{}", HalfPoints(margin.abs())),
         Winner::Draw => "Draw".to_string(),
     };
     MethodScore {
@@ -375,5 +382,39 @@ fn method_score(sides: [SideScore; 2], tie_winner: Option<Color>) -> MethodScore
         margin,
         winner,
         result,
+    }
+}
+
+/// A margin as `f64`'s `Display` writes it (`3.5`, `4`), through integer formatting when it
+/// is a whole or half number of ordinary size: float formatting costs more than scoring an
+/// area-counted board.
+struct HalfPoints(f64);
+
+impl std::fmt::Display for HalfPoints {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let twice = self.0 * 2.0;
+        if twice.fract() == 0.0 && twice.abs() < 1e15 {
+            let twice = twice as i64;
+            let sign = if self.0.is_sign_negative() { "-" } else { "" };
+            let half = if twice % 2 != 0 { ".5" } else { "" };
+            write!(f, "{sign}{}{half}", twice.unsigned_abs() / 2)
+        } else {
+            write!(f, "{}", self.0)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HalfPoints;
+
+    #[test]
+    fn half_points_print_as_f64_does() {
+        let mut values = vec![0.0, -0.0, 0.5, 1e14, 1e15 + 0.5, 3e20, -7.5, 1234.5];
+        values.extend((-400..400).map(|n| n as f64 / 2.0));
+        values.extend((0..60).map(|k| 2f64.powi(k) + 0.5));
+        for v in values {
+            assert_eq!(HalfPoints(v).to_string(), v.to_string(), "{v}");
+        }
     }
 }

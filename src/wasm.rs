@@ -498,6 +498,7 @@ export interface CountingStep {
 /** What `countingSteps` returns. */
 export interface Counting {
   method: 'japanese' | 'ing' | 'chinese';
+  /** The ruleset counted under, as scoreBoard reports it (Ing counting: always 'ing'). */
   rules: Rules;
   width: number; height: number; komi: number;
   steps: CountingStep[];

@@ -227,8 +227,15 @@ fn check_japanese(board: &Board, counting: &Counting, label: &str) {
             assert!(ok, "{at}: new empty point {p} touches {n}");
         }
     }
-    // Prisoners only decrease by what was filled; the count step sees the rearranged board.
+    // Prisoners go only onto empty territory of their own colour.
     let removed = step_of(counting, StepKind::RemoveDead);
+    for &p in &fill.changed {
+        assert!(
+            removed.board[p] == 0 && fill.board[p] == removed.shade[p] && fill.board[p] != 0,
+            "{label}: prisoner at {p}"
+        );
+    }
+    // Prisoners only decrease by what was filled.
     for (before, after, color) in [
         (&removed.black, &fill.black, 1i8),
         (&removed.white, &fill.white, -1i8),
@@ -271,8 +278,21 @@ fn check_ing(counting: &Counting, label: &str) {
         "{label}"
     );
     assert!(stones as f64 <= counting.komi.abs() / 2.0, "{label}");
-    // After filling, a side has stones left or territory unfilled, not both.
+    // Komi stones go onto the other side's empty territory, fill stones onto their own.
+    let removed = step_of(counting, StepKind::RemoveDead);
     let fill = step_of(counting, StepKind::Fill);
+    for (before, after, into_opponent) in [(removed, komi, true), (komi, fill, false)] {
+        for &p in &after.changed {
+            let owner = before.shade[p];
+            let expected = if into_opponent { -owner } else { owner };
+            assert!(
+                before.board[p] == 0 && owner != 0 && after.board[p] == expected,
+                "{label}: {} at {p}",
+                after.kind.name()
+            );
+        }
+    }
+    // After filling, a side has stones left or territory unfilled, not both.
     for tally in [fill.black, fill.white] {
         assert!(tally.bowl == 0 || tally.territory == 0, "{label}: fill");
     }
@@ -830,4 +850,67 @@ fn chinese_counts_handicap_compensation_against_half_the_board() {
     assert_eq!(out.margin, -2.5);
     let komi = out.steps.iter().find(|s| s.kind == "komi").unwrap();
     assert_eq!((komi.white.komi, komi.white.compensation), (0.5, 3));
+}
+
+/// A random legal board: random stones, then chains without liberties removed until every
+/// chain has one (shapes no game would leave: false eyes, seki, ragged territories).
+fn random_board(rng: &mut common::Rng, width: usize, height: usize) -> Board {
+    let density = 30 + rng.below(45);
+    let mut board = Board::new(width, height).unwrap();
+    for p in 0..board.len() {
+        if rng.below(100) < density {
+            let color = [Color::Black, Color::White][rng.below(2)];
+            board.set(p, Some(color));
+        }
+    }
+    loop {
+        let chains = board.chains();
+        let Some(dead) = chains.chains.iter().find(|c| c.liberties.is_empty()) else {
+            return board;
+        };
+        for &p in &dead.stones {
+            board.set(p, None);
+        }
+    }
+}
+
+#[test]
+fn random_boards_of_any_shape() {
+    let mut rng = common::Rng(2026);
+    for case in 0..300 {
+        let (width, height) = (1 + rng.below(17), 1 + rng.below(17));
+        let board = random_board(&mut rng, width, height);
+        let dead: Vec<(i64, i64)> = board
+            .chains()
+            .chains
+            .iter()
+            .filter(|_| rng.below(3) == 0)
+            .map(|c| {
+                let (x, y) = board.vertex(c.stones[0]);
+                (x as i64, y as i64)
+            })
+            .collect();
+        let position = Position::new(board, &dead).unwrap();
+        let rules = rulesets_for(&position)[rng.below(rulesets_for(&position).len())];
+        let options = ScoreOptions {
+            rules,
+            komi: [None, Some(0.0), Some(7.0), Some(6.5), Some(-2.5)][rng.below(5)],
+            captures: PerColor {
+                black: rng.below(30) as u32,
+                white: rng.below(30) as u32,
+            },
+            handicap: [0, 0, 2, 5][rng.below(4)].min((width * height) as u32),
+            passes: PerColor {
+                black: rng.below(4) as u32,
+                white: rng.below(4) as u32,
+            },
+            score_false_eyes: rng.below(2) == 0,
+            ..ScoreOptions::default()
+        };
+        run(
+            &position,
+            &options,
+            &format!("random board {case} {width}×{height} {rules}"),
+        );
+    }
 }

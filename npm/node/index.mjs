@@ -4,7 +4,7 @@
 // function works as soon as the import resolves; `init()` is only a resolved promise.
 import wasm from './go_score.js';
 
-export const { Game, classifyRegions, estimateDeadStones, scoreBoard, scoreSgf } = wasm;
+export const { Game, classifyRegions, countingSteps, estimateDeadStones, scoreBoard, scoreSgf } = wasm;
 
 /** Nothing to do in Node: the module is ready once imported. Kept for browser-shaped code. */
 export function initSync() {
