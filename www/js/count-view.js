@@ -50,6 +50,9 @@ export const COUNT_CSS = `
 .count-tally td.count-moved { background: rgb(224 123 0 / 0.18); }
 .count-result { font-weight: 600; border-left: 4px solid var(--accent, #1f5fbf); padding: 0.2rem 0.5rem; margin: 0.4rem 0; }
 .count-result span { display: inline-block; margin-right: 1rem; }
+.count-keys { color: var(--muted, #5c5a55); font-size: 0.85em; margin: 0.3rem 0 0; }
+.count-keys[hidden] { display: none; }
+@media (pointer: coarse) { .count-keys { display: none; } }
 .count-error { color: var(--error-fg, var(--go-score-error, #8a1c12)); }
 .count-why ul { margin: 0.3rem 0; padding-left: 1.2rem; }
 .count-terms { border-collapse: collapse; font-variant-numeric: tabular-nums; margin: 0.4rem 0; width: 100%; }
@@ -175,6 +178,7 @@ export class CountView {
     make('th', { scope: 'col' }, head, 'Black');
     make('th', { scope: 'col' }, head, 'White');
     this.tallyBody = make('tbody', {}, this.tally);
+    this.keys = make('p', { class: 'count-keys' }, panel, 'Keys: ← → step, Home and End go to the first and last step; on a tab, ← → change the method.');
     this.why = make('div', { class: 'count-why', hidden: '' }, panel);
     this.error = make('p', { class: 'count-error', role: 'alert', hidden: '' }, panel);
     this.live = make('p', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' }, view);
@@ -321,7 +325,7 @@ export class CountView {
     }
     this.why.hidden = true;
     const counting = this.counting(this.method);
-    for (const node of [this.controls, this.tally, this.words, this.title]) node.hidden = false;
+    for (const node of [this.controls, this.tally, this.words, this.title, this.keys]) node.hidden = false;
     if (counting.error) {
       this.showError(`${METHOD_TITLES[this.method]} cannot be shown: ${counting.error}`);
       return;
@@ -470,7 +474,7 @@ export class CountView {
   }
 
   renderWhy(coords) {
-    for (const node of [this.controls, this.tally, this.result]) node.hidden = true;
+    for (const node of [this.controls, this.tally, this.result, this.keys]) node.hidden = true;
     this.title.hidden = false;
     this.words.hidden = true;
     this.title.textContent = METHOD_TITLES.why;
