@@ -15,7 +15,7 @@ use crate::board::{sign_of, Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::life::analyze_with_regions;
 use crate::position::Position;
-use crate::regions::empty_regions;
+use crate::regions::empty_regions_of;
 use crate::rules::Ruleset;
 use crate::score::{is_unfillable_neutral, score, Score, ScoreOptions};
 use serde::Serialize;
@@ -289,7 +289,7 @@ impl Facts {
     fn new(position: &Position, options: &ScoreOptions) -> Result<Facts> {
         let score = score(position, options)?;
         let conventions = options.rules.conventions();
-        let regions = empty_regions(&position.cleared_board());
+        let regions = empty_regions_of(position);
         let needs_life = !conventions.seki_territory || conventions.seki_half_points;
         let life = needs_life.then(|| analyze_with_regions(position, &regions));
         let len = position.board().len();
