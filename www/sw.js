@@ -1,7 +1,7 @@
 // Offline support: every same-origin GET goes to the network first (so a new version is
 // seen at once) and falls back to the last copy cached, so the page works offline once loaded.
 
-const CACHE = 'go-score-page-v4';
+const CACHE = 'go-score-page-v5';
 const SHELL = [
   './',
   'index.html',
@@ -20,6 +20,8 @@ const SHELL = [
   'lesson.css',
   'js/lesson.js',
   'js/go-score-element.js',
+  'js/count-view.js',
+  'js/count-words.js',
   'pkg/go_score.js',
   'pkg/go_score_bg.wasm',
 ];

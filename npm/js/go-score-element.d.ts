@@ -2,7 +2,7 @@
 import type { Classification, ScoreInput, ScoreResult } from '../pkg/go_score.js';
 
 /** What the element lets its user do. */
-export type GoScoreMode = 'setup' | 'play' | 'score' | 'view';
+export type GoScoreMode = 'setup' | 'play' | 'score' | 'view' | 'count';
 
 /** How a mode behaves; see `MODES`. */
 export interface GoScoreModeSpec {
@@ -14,6 +14,8 @@ export interface GoScoreModeSpec {
   buttons: string[];
   /** What a click at point index `p` (`y * width + x`) does: the new position, or null for none. */
   act: ((element: GoScoreElement, doc: unknown, p: number) => unknown) | null;
+  /** Optional: the mode draws its own board in its area, and the element's board is hidden. */
+  ownBoard?: boolean;
   /** Optional: what the board draws instead of the position (e.g. a step of a count). */
   board?: (element: GoScoreElement, state: { doc: unknown; view: unknown; result: ScoreResult | null; classification: Classification | null }) => { doc: unknown; view: unknown };
   /** Optional: fills the mode's own element (part `mode-area`) on every render. */

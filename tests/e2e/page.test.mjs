@@ -847,7 +847,7 @@ test('works offline once loaded (service worker)', async (env) => {
 });
 
 /** In-page: controls without a label, and text below WCAG AA contrast against its background. */
-async function accessibilityProblems(page) {
+export async function accessibilityProblems(page) {
   return page.evaluate(() => {
     const problems = [];
     for (const control of document.querySelectorAll('input, select, button, textarea')) {

@@ -12,7 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../../scripts/serve.mjs';
-import { tests } from './page.test.mjs';
+import { tests as pageTests } from './page.test.mjs';
+import { tests as countTests } from './count.test.mjs';
+
+const tests = [...pageTests, ...countTests];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');

@@ -81,6 +81,7 @@ test('package: only what users need, and the Node entry exports what the browser
     'pkg/go_score.js', 'pkg/go_score.d.ts', 'pkg/go_score_bg.wasm', 'pkg/go_score_bg.wasm.d.ts',
     'node/go_score.js', 'node/go_score.d.ts', 'node/index.mjs', 'node/package.json',
     'js/go-score-element.js', 'js/go-score-element.d.ts', 'js/goban.js', 'js/panel.js', 'js/state.js', 'js/engine.js', 'js/play.js',
+    'js/count-view.js', 'js/count-words.js',
   ].sort();
   assert.deepEqual(files, expected);
   const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));

@@ -9,6 +9,8 @@
 // The npm package ships these files next to it, in the same relative layout as www/.
 
 import init, { classifyRegions, Game, scoreBoard } from '../pkg/go_score.js';
+import * as goScore from '../pkg/go_score.js';
+import { CountView } from './count-view.js';
 import { Goban } from './goban.js';
 import { differenceLines, formatNumber, resultSentence } from './panel.js';
 import { Player, readSgf } from './engine.js';
@@ -16,6 +18,8 @@ import { IllegalMove } from './play.js';
 import { MAX_SIDE, RULESETS, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, toggleDead, withChanges } from './state.js';
 
 const API = { Game, scoreBoard, classifyRegions };
+/** What the count view needs (a namespace read: a build without countingSteps still loads). */
+const COUNT_API = { scoreBoard, classifyRegions, countingSteps: goScore.countingSteps };
 const RULE_NAMES = new Set(RULESETS.map(([name]) => name));
 /** Komi each ruleset uses when the `komi` attribute is absent (as the core's defaults). */
 const DEFAULT_KOMI = { japanese: 6.5, korean: 6.5, chinese: 7.5, aga: 7.5, ing: 8, nz: 7, 'tromp-taylor': 7.5 };
@@ -108,6 +112,29 @@ export const MODES = {
     buttons: [],
     act: null,
   },
+  // How the count is made (count-view.js): its own board, step controls and words; the
+  // `method` attribute picks the tab (japanese, ing, chinese, why).
+  count: {
+    goban: 'view',
+    panel: false,
+    ownBoard: true,
+    buttons: [],
+    act: null,
+    render(element, area, { doc }) {
+      if (!element.moduleReady) {
+        area.textContent = 'Loading the scorer…';
+        return;
+      }
+      if (!element.countView) {
+        element.countView = new CountView(area, COUNT_API);
+        element.shadowRoot.adoptedStyleSheets = [styleSheet(), element.countView.styleSheet];
+      }
+      const view = element.countView;
+      if (area.childNodes.length !== 1 || area.firstChild !== view.view) area.replaceChildren(view.view);
+      view.show(scoreInput(doc), element.getAttribute('method'));
+      view.setCoords(element.hasAttribute('coordinates') && element.getAttribute('coordinates') !== 'false');
+    },
+  },
 };
 
 const BUTTONS = {
@@ -154,6 +181,7 @@ const CSS = `
 .goban { display: block; width: 100%; height: auto; touch-action: manipulation; user-select: none;
   -webkit-tap-highlight-color: transparent; border-radius: 4px; box-shadow: 0 2px 8px rgb(0 0 0 / 0.22); }
 .goban:focus { outline: none; }
+.goban[hidden] { display: none; }
 .goban.keyboard:focus { outline: 3px solid var(--focus); outline-offset: 2px; }
 .interactive .goban { cursor: pointer; }
 .wood-light { stop-color: var(--wood-light); }
@@ -227,7 +255,7 @@ function make(tag, attrs = {}, parent = null, text = '') {
  */
 export class GoScoreElement extends HTMLElement {
   static get observedAttributes() {
-    return ['size', 'rules', 'komi', 'position', 'mode', 'readonly', 'coordinates'];
+    return ['size', 'rules', 'komi', 'position', 'mode', 'readonly', 'coordinates', 'method'];
   }
 
   constructor() {
@@ -320,6 +348,7 @@ export class GoScoreElement extends HTMLElement {
 
   disconnectedCallback() {
     this.player.reset();
+    this.countView?.stop();
   }
 
   attributeChangedCallback(name, before, after) {
@@ -483,6 +512,8 @@ export class GoScoreElement extends HTMLElement {
     };
     if (spec.board) shown = spec.board(this, { ...shown, result, classification });
     this.goban.render(shown.doc, shown.view);
+    this.goban.svg.toggleAttribute('hidden', Boolean(spec.ownBoard));
+    if (!spec.ownBoard) this.countView?.stop();
     this.modeArea.hidden = !spec.render;
     if (spec.render) spec.render(this, this.modeArea, { doc, result, classification });
     else this.modeArea.replaceChildren();

@@ -2,6 +2,7 @@
 // undo/redo, saved in localStorage and in the URL hash on every change.
 
 import { Goban, pointName } from './goban.js';
+import { CountView } from './count-view.js';
 import { exampleDoc } from './example.js';
 import { ScorePanel } from './panel.js';
 import { Player, readSgf, setupSgf } from './engine.js';
@@ -480,6 +481,40 @@ function handicapPoints(width, height, count) {
   return points;
 }
 
+// ---- How the count is made ----
+// A view over the current position: nothing in it changes the document, so leaving it
+// shows the position exactly as it was.
+
+let countView = null;
+
+function countOpen() {
+  return !$('count-section').hidden;
+}
+
+function openCount() {
+  if (!api || !lastResult) return;
+  if (!countView) {
+    countView = new CountView($('count-root'), api);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, countView.styleSheet];
+  }
+  document.querySelector('main.layout').hidden = true;
+  $('count-section').hidden = false;
+  document.body.dataset.view = 'count';
+  countView.show(scoreInput(doc));
+  countView.setCoords(prefs.coords);
+  countView.view.focus();
+}
+
+function closeCount() {
+  if (!countOpen()) return;
+  countView?.stop();
+  $('count-section').hidden = true;
+  document.querySelector('main.layout').hidden = false;
+  delete document.body.dataset.view;
+  status('Back to the position.');
+  $('show-count').focus();
+}
+
 // ---- Controls ----
 
 /**
@@ -528,6 +563,7 @@ function syncControls() {
   document.body.dataset.mode = mode;
   $('to-play').textContent = `${doc.toPlay === 'black' ? 'Black' : 'White'} to play`;
   $('to-play').dataset.color = doc.toPlay;
+  $('show-count').disabled = !lastResult;
   $('undo').disabled = !undoHistory.canUndo;
   $('redo').disabled = !undoHistory.canRedo;
   setValue('rules', doc.rules);
@@ -697,6 +733,8 @@ function wireControls() {
     }
   });
   $('estimate-dead').addEventListener('click', suggestDead);
+  $('show-count').addEventListener('click', openCount);
+  $('count-close').addEventListener('click', closeCount);
   $('clear-dead').addEventListener('click', () => {
     if (doc.dead.length) commit(withChanges(doc, { dead: [] }), 'Dead marks cleared.');
   });
@@ -770,6 +808,11 @@ function wireControls() {
 
   document.addEventListener('keydown', (event) => {
     const target = event.target;
+    // The count view has keys of its own and changes nothing; Escape leaves it.
+    if (countOpen()) {
+      if (event.key === 'Escape') closeCount();
+      return;
+    }
     if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
     const key = event.key.toLowerCase();
     if (stepKey(event)) {
@@ -788,6 +831,7 @@ function wireControls() {
   window.addEventListener('hashchange', () => {
     const text = location.hash.slice(1);
     if (!text || text === serialize(doc, mode)) return;
+    closeCount();
     try {
       const parsed = parse(text);
       if (parsed.mode) mode = parsed.mode;
