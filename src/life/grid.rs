@@ -19,6 +19,12 @@ pub fn dead_code(color: Color) -> u8 {
     3 + color.index() as u8
 }
 
+/// Whether a cell code is an on-board cell without a living stone.
+#[inline]
+pub fn is_open_code(code: u8) -> bool {
+    !matches!(code, 1 | 2 | OFF)
+}
+
 /// Marks "none" in per-cell id arrays.
 pub const NONE: u32 = u32::MAX;
 
@@ -94,7 +100,7 @@ impl Grid {
     /// Whether the cell is on the board and holds no living stone.
     #[inline]
     pub fn is_open(&self, c: usize) -> bool {
-        !matches!(self.cells[c], 1 | 2 | OFF)
+        is_open_code(self.cells[c])
     }
 
     /// Whether an on-board cell lies on the first line.

@@ -225,11 +225,6 @@ impl Analysis {
         self.finish()
     }
 
-    fn next_stamp(&mut self) -> u32 {
-        self.stamp_now += 1;
-        self.stamp_now
-    }
-
     /// Pass 2, strictly: a colour reaches its living stones and every point of a cleared
     /// region its living stones border. Points of regions both colours border are marked
     /// [`CONTESTED`]: only there can seals exist or matter.
@@ -291,133 +286,166 @@ impl Analysis {
     /// through everything that colour reaches (stopping at opponent seals and at points
     /// already in an area) and takes every point only that colour reaches.
     fn mark_areas(&mut self) {
-        for start in 0..self.grid.len() {
-            let color = match self.reach[start] & SEALED_BITS {
+        // The floods of this and the next passes work on local slices and a local stack:
+        // through `self` every push would make the compiler reload each array's address.
+        let cells = &self.grid.cells[..];
+        let stride = self.grid.stride;
+        let (reach, seals) = (&self.reach[..cells.len()], &self.seals[..cells.len()]);
+        let area_of = &mut self.area_of[..cells.len()];
+        let stamp = &mut self.stamp[..cells.len()];
+        let mut stack = std::mem::take(&mut self.stack);
+        for start in 0..cells.len() {
+            let color = match reach[start] & SEALED_BITS {
                 4 => Color::Black,
                 8 => Color::White,
                 _ => continue,
             };
-            if self.area_of[start] != NONE {
+            if area_of[start] != NONE {
                 continue;
             }
             let id = self.area_color.len() as u32;
             self.area_color.push(color);
-            let stamp = self.next_stamp();
+            self.stamp_now += 1;
+            let now = self.stamp_now;
             let only = sealed_bit(color);
             let opponent_seal = 1 + color.opponent().index() as u8;
-            self.stamp[start] = stamp;
-            self.stack.push(start as u32);
-            while let Some(c) = self.stack.pop() {
+            stamp[start] = now;
+            stack.push(start as u32);
+            while let Some(c) = stack.pop() {
                 let c = c as usize;
-                if self.reach[c] & SEALED_BITS == only {
-                    self.area_of[c] = id;
+                if reach[c] & SEALED_BITS == only {
+                    area_of[c] = id;
                 }
-                if self.seals[c] == opponent_seal {
+                if seals[c] == opponent_seal {
                     continue;
                 }
                 // Everything `color` reaches, and nothing else, is open to the flood.
-                for n in self.grid.neighbors(c) {
-                    if self.reach[n] & only != 0
-                        && self.stamp[n] != stamp
-                        && self.area_of[n] == NONE
-                    {
-                        self.stamp[n] = stamp;
-                        self.stack.push(n as u32);
+                for n in [c - 1, c + 1, c - stride, c + stride] {
+                    if reach[n] & only != 0 && stamp[n] != now && area_of[n] == NONE {
+                        stamp[n] = now;
+                        stack.push(n as u32);
                     }
                 }
             }
         }
+        self.stack = stack;
     }
 
     /// Pass 4: chains of non-living cells of one code (connected empty points, connected
     /// dead stones of a colour) and the one area holding each whole chain.
     fn mark_chains(&mut self) {
-        for start in 0..self.grid.len() {
-            let code = self.grid.cells[start];
-            if !self.grid.is_open(start) || self.chain_of[start] != NONE {
+        let cells = &self.grid.cells[..];
+        let stride = self.grid.stride;
+        let area_of = &self.area_of[..cells.len()];
+        let chain_of = &mut self.chain_of[..cells.len()];
+        let mut stack = std::mem::take(&mut self.stack);
+        for start in 0..cells.len() {
+            let code = cells[start];
+            if !grid::is_open_code(code) || chain_of[start] != NONE {
                 continue;
             }
             let id = self.chain_area.len() as u32;
-            let mut area = self.area_of[start];
-            self.chain_of[start] = id;
-            self.stack.push(start as u32);
-            while let Some(c) = self.stack.pop() {
+            let mut area = area_of[start];
+            chain_of[start] = id;
+            stack.push(start as u32);
+            while let Some(c) = stack.pop() {
                 let c = c as usize;
-                if self.area_of[c] != area {
+                if area_of[c] != area {
                     area = NONE;
                 }
-                for n in self.grid.neighbors(c) {
-                    if self.grid.cells[n] == code && self.chain_of[n] == NONE {
-                        self.chain_of[n] = id;
-                        self.stack.push(n as u32);
+                for n in [c - 1, c + 1, c - stride, c + stride] {
+                    if cells[n] == code && chain_of[n] == NONE {
+                        chain_of[n] = id;
+                        stack.push(n as u32);
                     }
                 }
             }
             self.chain_area.push(area);
         }
+        self.stack = stack;
     }
 
     /// Pass 5: links. Living chains of a colour joined through points of no area that no
     /// opponent seal closes.
     fn mark_links(&mut self) {
-        let stamps = [self.next_stamp(), self.next_stamp()];
-        for start in 0..self.grid.len() {
-            let Some(color) = self.grid.living(start) else {
-                continue;
+        let cells = &self.grid.cells[..];
+        let stride = self.grid.stride;
+        let (area_of, seals) = (&self.area_of[..cells.len()], &self.seals[..cells.len()]);
+        let link_of = &mut self.link_of[..cells.len()];
+        let stamp = &mut self.stamp[..cells.len()];
+        let stamps = [self.stamp_now + 1, self.stamp_now + 2];
+        self.stamp_now += 2;
+        let mut stack = std::mem::take(&mut self.stack);
+        for start in 0..cells.len() {
+            let color = match cells[start] {
+                1 => Color::Black,
+                2 => Color::White,
+                _ => continue,
             };
-            if self.link_of[start] != NONE {
+            if link_of[start] != NONE {
                 continue;
             }
             let own = grid::living_code(color);
             let opponent_seal = 1 + color.opponent().index() as u8;
-            let stamp = stamps[color.index()];
+            let now = stamps[color.index()];
             let id = self.link_count as u32;
             self.link_count += 1;
-            self.link_of[start] = id;
-            self.stack.push(start as u32);
-            while let Some(c) = self.stack.pop() {
-                for n in self.grid.neighbors(c as usize) {
-                    let v = self.grid.cells[n];
+            link_of[start] = id;
+            stack.push(start as u32);
+            while let Some(c) = stack.pop() {
+                let c = c as usize;
+                for n in [c - 1, c + 1, c - stride, c + stride] {
+                    let v = cells[n];
                     if v == own {
-                        if self.link_of[n] == NONE {
-                            self.link_of[n] = id;
-                            self.stack.push(n as u32);
+                        if link_of[n] == NONE {
+                            link_of[n] = id;
+                            stack.push(n as u32);
                         }
-                    } else if self.area_of[n] == NONE
-                        && self.grid.is_open(n)
-                        && self.seals[n] != opponent_seal
-                        && self.stamp[n] != stamp
+                    } else if area_of[n] == NONE
+                        && grid::is_open_code(v)
+                        && seals[n] != opponent_seal
+                        && stamp[n] != now
                     {
-                        self.stamp[n] = stamp;
-                        self.stack.push(n as u32);
+                        stamp[n] = now;
+                        stack.push(n as u32);
                     }
                 }
             }
         }
+        self.stack = stack;
     }
 
     /// Pass 6: eyes, the connected non-living points of one area.
     fn mark_eyes(&mut self) {
-        for start in 0..self.grid.len() {
-            let area = self.area_of[start];
-            if area == NONE || !self.grid.is_open(start) || self.eye_of[start] != NONE {
+        let cells = &self.grid.cells[..];
+        let stride = self.grid.stride;
+        let area_of = &self.area_of[..cells.len()];
+        let eye_of = &mut self.eye_of[..cells.len()];
+        let mut stack = std::mem::take(&mut self.stack);
+        let mut eye_cells = std::mem::take(&mut self.eye_cells);
+        for start in 0..cells.len() {
+            let area = area_of[start];
+            if area == NONE || !grid::is_open_code(cells[start]) || eye_of[start] != NONE {
                 continue;
             }
             let id = self.eye_area.len() as u32;
             self.eye_area.push(area);
-            self.eye_of[start] = id;
-            self.stack.push(start as u32);
-            while let Some(c) = self.stack.pop() {
-                self.eye_cells.push(c);
-                for n in self.grid.neighbors(c as usize) {
-                    if self.area_of[n] == area && self.grid.is_open(n) && self.eye_of[n] == NONE {
-                        self.eye_of[n] = id;
-                        self.stack.push(n as u32);
+            eye_of[start] = id;
+            stack.push(start as u32);
+            while let Some(c) = stack.pop() {
+                eye_cells.push(c);
+                let c = c as usize;
+                for n in [c - 1, c + 1, c - stride, c + stride] {
+                    if area_of[n] == area && grid::is_open_code(cells[n]) && eye_of[n] == NONE {
+                        eye_of[n] = id;
+                        stack.push(n as u32);
                     }
                 }
             }
-            self.eye_start.push(self.eye_cells.len() as u32);
+            self.eye_start.push(eye_cells.len() as u32);
         }
+        self.eye_cells = eye_cells;
+        self.stack = stack;
     }
 
     /// The cells of eye `eye`.
