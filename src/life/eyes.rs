@@ -14,8 +14,8 @@ const NEVER: u32 = 1000;
 
 /// Per-eye scratch space, reused across eyes.
 struct Scratch {
-    /// Stamp marking the real points of the current eye.
-    real: Vec<u32>,
+    /// Per cell: the eye whose real point (not a false eye point) it is, or [`NONE`].
+    real_eye: Vec<u32>,
     /// Stamp marking the cells of the current shape (dead-stone shapes, pieces).
     member: Vec<u32>,
     now: u32,
@@ -44,8 +44,16 @@ struct Scratch {
 /// The value of every eye of the analysis, by eye id.
 pub(super) fn eye_values(a: &Analysis) -> Vec<u8> {
     let n = a.grid.len();
+    let mut real_eye = vec![NONE; n];
+    for (eye, cells) in a.eye_start.windows(2).enumerate() {
+        for &c in &a.eye_cells[cells[0] as usize..cells[1] as usize] {
+            if !a.false_eye[c as usize] {
+                real_eye[c as usize] = eye as u32;
+            }
+        }
+    }
     let mut s = Scratch {
-        real: vec![0; n],
+        real_eye,
         member: vec![0; n],
         now: 0,
         local: vec![NONE; n],
@@ -139,75 +147,104 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
     let grid = &a.grid;
     let owner = a.area_color[a.eye_area[eye] as usize];
     let opponent = owner.opponent();
-    let is_opponent = |c: usize| grid.stone(c) == Some(opponent);
+    let is_opponent_code =
+        |code: u8| code == grid::living_code(opponent) || code == grid::dead_code(opponent);
+    let this_eye = eye as u32;
+    let is_real = |s: &Scratch, c: usize| s.real_eye[c] == this_eye;
 
-    // The real points: the eye without its false eye points.
-    s.now += 1;
-    let real_stamp = s.now;
-    s.nodes.clear();
-    for &c in a.cells_of_eye(eye) {
-        if !a.false_eye[c as usize] {
-            s.real[c as usize] = real_stamp;
-            s.nodes.push(c);
+    // The real points (the eye without its false eye points) and their neighbourhoods.
+    // Dead stones and wide points are counted on the way: enough of either makes two eyes
+    // whatever else the shape holds, so big territories stop after a few points. The loops
+    // use local slices: through `s` every store would make the compiler reload addresses.
+    let cells = &grid.cells[..];
+    let stride = grid.stride;
+    let false_eye = &a.false_eye[..cells.len()];
+    let (mut dead_inside, mut wide) = (0usize, 0usize);
+    {
+        let real_eye = &s.real_eye[..cells.len()];
+        let degrees = &mut s.degree[..cells.len()];
+        let empty_real_neighbors = &mut s.empty_real_neighbors[..cells.len()];
+        let empty_false_neighbors = &mut s.empty_false_neighbors[..cells.len()];
+        let opponent_false_neighbors = &mut s.opponent_false_neighbors[..cells.len()];
+        let poke = &mut s.poke[..cells.len()];
+        s.nodes.clear();
+        for &c in a.cells_of_eye(eye) {
+            let c = c as usize;
+            if false_eye[c] {
+                continue;
+            }
+            s.nodes.push(c as u32);
+            let (mut degree, mut empty_real, mut empty_false, mut opponent_false) = (0, 0, 0, 0);
+            for n in [c - 1, c + 1, c - stride, c + stride] {
+                let code = cells[n];
+                let empty = code == EMPTY;
+                if real_eye[n] == this_eye {
+                    degree += 1;
+                    empty_real += u8::from(empty);
+                }
+                empty_false += u8::from(empty && false_eye[n]);
+                opponent_false += u8::from(is_opponent_code(code) && false_eye[n]);
+            }
+            degrees[c] = degree;
+            empty_real_neighbors[c] = empty_real;
+            empty_false_neighbors[c] = empty_false;
+            opponent_false_neighbors[c] = opponent_false;
+            // An opponent stone next to a thrown-in false eye point, or between two empty
+            // false eye points, can never be shut out of the eye.
+            let opponent_here = is_opponent_code(cells[c]);
+            poke[c] = opponent_here && (opponent_false >= 1 || empty_false >= 2);
+            if opponent_here {
+                dead_inside += 1;
+            } else if cells[c] == EMPTY {
+                wide += usize::from(degree >= 4) + usize::from(degree >= 3);
+            }
+            // Many dead stones inside, or many empty points of degree three or four (a wide
+            // space): two eyes, whatever the rest of the shape (the tests below agree).
+            if dead_inside >= 8 || wide >= 6 {
+                return 2;
+            }
         }
     }
     if s.nodes.is_empty() {
         return 0;
     }
-    let is_real = |s: &Scratch, c: usize| s.real[c] == real_stamp;
-
-    for i in 0..s.nodes.len() {
-        let c = s.nodes[i] as usize;
-        let (mut degree, mut empty_real, mut empty_false, mut opponent_false) = (0, 0, 0, 0);
-        for n in grid.neighbors(c) {
-            let empty = grid.cells[n] == EMPTY;
-            if is_real(s, n) {
-                degree += 1;
-                empty_real += u8::from(empty);
-            }
-            empty_false += u8::from(empty && a.false_eye[n]);
-            opponent_false += u8::from(is_opponent(n) && a.false_eye[n]);
-        }
-        s.degree[c] = degree;
-        s.empty_real_neighbors[c] = empty_real;
-        s.empty_false_neighbors[c] = empty_false;
-        s.opponent_false_neighbors[c] = opponent_false;
-        // An opponent stone next to a thrown-in false eye point, or between two empty false
-        // eye points, can never be shut out of the eye.
-        s.poke[c] = is_opponent(c) && (opponent_false >= 1 || empty_false >= 2);
-    }
     // Moves the owner needs to close each real point off as an eye of its own, and the
     // counts the whole-eye tests below use.
-    let (mut closable, mut weak, mut severe, mut lodged, mut dead_inside, mut wide) =
-        (false, 0i64, 0i64, 0i64, 0usize, 0usize);
-    for i in 0..s.nodes.len() {
-        let c = s.nodes[i] as usize;
-        let mut moves = 0;
-        for n in grid.neighbors(c) {
-            moves += if grid.cells[n] == EMPTY {
-                let open_outside = !is_real(s, n);
-                let thrown_in_beside = is_real(s, n) && s.opponent_false_neighbors[n] >= 1;
-                u32::from(open_outside || thrown_in_beside)
-            } else if is_opponent(n) {
-                if a.false_eye[n] || (is_real(s, n) && s.poke[n]) {
-                    NEVER
+    let (mut closable, mut weak, mut severe, mut lodged) = (false, 0i64, 0i64, 0i64);
+    {
+        let real_eye = &s.real_eye[..cells.len()];
+        let opponent_false_neighbors = &s.opponent_false_neighbors[..cells.len()];
+        let empty_false_neighbors = &s.empty_false_neighbors[..cells.len()];
+        let poke = &s.poke[..cells.len()];
+        let degrees = &s.degree[..cells.len()];
+        let block = &mut s.block[..cells.len()];
+        for &c in &s.nodes {
+            let c = c as usize;
+            let mut moves = 0;
+            for n in [c - 1, c + 1, c - stride, c + stride] {
+                let code = cells[n];
+                let real = real_eye[n] == this_eye;
+                moves += if code == EMPTY {
+                    let open_outside = !real;
+                    let thrown_in_beside = real && opponent_false_neighbors[n] >= 1;
+                    u32::from(open_outside || thrown_in_beside)
+                } else if is_opponent_code(code) {
+                    if false_eye[n] || (real && poke[n]) {
+                        NEVER
+                    } else {
+                        u32::from(real && empty_false_neighbors[n] >= 1)
+                    }
                 } else {
-                    u32::from(is_real(s, n) && s.empty_false_neighbors[n] >= 1)
-                }
-            } else {
-                0
-            };
-        }
-        s.block[c] = moves;
-        closable |= moves <= 1;
-        weak += i64::from(moves >= 1);
-        severe += i64::from(moves >= 2);
-        let degree = s.degree[c];
-        if is_opponent(c) {
-            dead_inside += 1;
-            lodged += i64::from(degree >= 2);
-        } else if grid.cells[c] == EMPTY {
-            wide += usize::from(degree >= 4) + usize::from(degree >= 3);
+                    0
+                };
+            }
+            block[c] = moves;
+            closable |= moves <= 1;
+            weak += i64::from(moves >= 1);
+            severe += i64::from(moves >= 2);
+            if is_opponent_code(cells[c]) {
+                lodged += i64::from(degrees[c] >= 2);
+            }
         }
     }
 
@@ -313,7 +350,7 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
     }
 
     // Dead stones inside that, once captured, would leave a living shape.
-    if value < 2 && dead_shape_lives(a, eye, owner, s, real_stamp) {
+    if value < 2 && dead_shape_lives(a, eye, owner, s) {
         value = 2;
     }
     value.min(2) as u8
@@ -382,14 +419,14 @@ fn two_point_cut_makes_two_eyes(
 /// The dead opponent stones of an eye, with the points the owner cannot play on: would
 /// capturing them leave the owner a shape with two eyes, whichever unplayable point the
 /// opponent leaves out?
-fn dead_shape_lives(a: &Analysis, eye: usize, owner: Color, s: &mut Scratch, real: u32) -> bool {
+fn dead_shape_lives(a: &Analysis, eye: usize, owner: Color, s: &mut Scratch) -> bool {
     let grid = &a.grid;
     let opponent = owner.opponent();
     let mut dead = Vec::new();
     let mut unplayable = Vec::new();
     for &c in a.cells_of_eye(eye) {
         let c = c as usize;
-        if s.real[c] != real {
+        if s.real_eye[c] != eye as u32 {
             continue;
         }
         if grid.stone(c) == Some(opponent) {
