@@ -453,16 +453,6 @@ impl Analysis {
         &self.eye_cells[self.eye_start[eye] as usize..self.eye_start[eye + 1] as usize]
     }
 
-    /// Number of neighbours of eye cell `c` in its own eye.
-    fn eye_degree(&self, c: usize) -> usize {
-        let eye = self.eye_of[c];
-        self.grid
-            .neighbors(c)
-            .into_iter()
-            .filter(|&n| self.eye_of[n] == eye)
-            .count()
-    }
-
     /// The link–eye graph. Its nodes are the links and the eye points, except that the inner
     /// points of an eye (two or more neighbours in it) share one node: only a point with at
     /// most one neighbour in its eye can be a false eye point, and taking such a leaf out
@@ -470,37 +460,54 @@ impl Analysis {
     /// eye points to their neighbours in the eye and to the links of neighbouring stones of
     /// the same area.
     fn build_eye_graph(&mut self) {
+        // Local slices, as in the floods: the loops store into vectors of `self`.
+        let cells = &self.grid.cells[..];
+        let stride = self.grid.stride;
+        let eye_of = &self.eye_of[..cells.len()];
+        let area_of = &self.area_of[..cells.len()];
+        let link_of = &self.link_of[..cells.len()];
+        let eye_node = &mut self.eye_node[..cells.len()];
+        let eye_cells = &self.eye_cells[..];
+        let mut node_cell = std::mem::take(&mut self.node_cell);
         // Nodes: one per leaf point, one per eye for its inner points.
-        for eye in 0..self.eye_area.len() {
+        for bounds in self.eye_start.windows(2) {
             let mut inner = NONE;
-            for k in self.eye_start[eye] as usize..self.eye_start[eye + 1] as usize {
-                let c = self.eye_cells[k] as usize;
-                let node = if self.eye_degree(c) >= 2 {
+            for &c in &eye_cells[bounds[0] as usize..bounds[1] as usize] {
+                let c = c as usize;
+                let eye = eye_of[c];
+                let degree = [c - 1, c + 1, c - stride, c + stride]
+                    .into_iter()
+                    .filter(|&n| eye_of[n] == eye)
+                    .count();
+                let node = if degree >= 2 {
                     if inner == NONE {
-                        inner = self.node_cell.len() as u32;
-                        self.node_cell.push(NONE);
+                        inner = node_cell.len() as u32;
+                        node_cell.push(NONE);
                     }
                     inner
                 } else {
-                    self.node_cell.push(c as u32);
-                    self.node_cell.len() as u32 - 1
+                    node_cell.push(c as u32);
+                    node_cell.len() as u32 - 1
                 };
-                self.eye_node[c] = node;
+                eye_node[c] = node;
             }
         }
-        self.eye_node_count = self.node_cell.len();
-        let nodes = self.eye_node_count + self.link_count;
+        let eye_node_count = node_cell.len();
+        self.eye_node_count = eye_node_count;
+        let nodes = eye_node_count + self.link_count;
         // Edges, each once per direction, then laid out by node.
-        let mut edges: Vec<(u32, u32)> = Vec::with_capacity(self.eye_cells.len() * 2);
+        let mut edges: Vec<(u32, u32)> = Vec::with_capacity(eye_cells.len() * 2);
         let mut last_edge = vec![NONE; nodes];
-        for k in 0..self.eye_cells.len() {
-            let c = self.eye_cells[k] as usize;
-            let from = self.eye_node[c];
-            for n in self.grid.neighbors(c) {
-                let to = if self.eye_of[n] == self.eye_of[c] {
-                    self.eye_node[n]
-                } else if self.grid.living(n).is_some() && self.area_of[n] == self.area_of[c] {
-                    (self.eye_node_count + self.link_of[n] as usize) as u32
+        for &c in eye_cells {
+            let c = c as usize;
+            let from = eye_node[c];
+            let (eye, area) = (eye_of[c], area_of[c]);
+            let from_leaf = node_cell[from as usize] != NONE;
+            for n in [c - 1, c + 1, c - stride, c + stride] {
+                let to = if eye_of[n] == eye {
+                    eye_node[n]
+                } else if matches!(cells[n], 1 | 2) && area_of[n] == area {
+                    (eye_node_count + link_of[n] as usize) as u32
                 } else {
                     continue;
                 };
@@ -511,15 +518,14 @@ impl Analysis {
                 last_edge[to as usize] = from;
                 // An edge between eye nodes is met from both ends; keep it from the leaf's
                 // side (from the lower leaf between two leaves).
-                let to_leaf =
-                    (to as usize) < self.eye_node_count && self.node_cell[to as usize] != NONE;
-                let from_leaf = self.node_cell[from as usize] != NONE;
+                let to_leaf = (to as usize) < eye_node_count && node_cell[to as usize] != NONE;
                 if to_leaf && (!from_leaf || from > to) {
                     continue;
                 }
                 edges.push((from, to));
             }
         }
+        self.node_cell = node_cell;
         let mut graph = std::mem::take(&mut self.graph);
         graph.clear();
         graph.starts.resize(nodes + 1, 0);
