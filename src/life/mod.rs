@@ -621,19 +621,24 @@ impl Analysis {
         }
         // A dead stone on a point that must be filled makes its neighbours unscorable for
         // the owner as well: the throw-in has to be captured and the point then filled.
-        let mut unscorable = self.unscorable.clone();
-        for c in 0..grid.len() {
-            if self.unscorable[c] {
-                if let Some(dead) = grid.stone(c) {
-                    for n in grid.neighbors(c) {
-                        let area = self.area_of[n];
-                        if area != NONE
-                            && self.area_color[area as usize] == dead.opponent()
-                            && grid.is_open(n)
-                        {
-                            unscorable[n] = true;
-                        }
-                    }
+        // Only leaf points of eyes can be unscorable: the sources are collected first, so
+        // that a neighbour marked here is never taken for a source.
+        let mut throw_ins = Vec::new();
+        for &c in &self.node_cell[..self.eye_node_count] {
+            if c != NONE && self.unscorable[c as usize] {
+                if let Some(dead) = grid.stone(c as usize) {
+                    throw_ins.push((c as usize, dead));
+                }
+            }
+        }
+        for (c, dead) in throw_ins {
+            for n in grid.neighbors(c) {
+                let area = self.area_of[n];
+                if area != NONE
+                    && self.area_color[area as usize] == dead.opponent()
+                    && grid.is_open(n)
+                {
+                    self.unscorable[n] = true;
                 }
             }
         }
@@ -646,34 +651,50 @@ impl Analysis {
             area_color: vec![None; len],
             eye_value: vec![0; len],
         };
-        let cells = (0..grid.height).flat_map(|y| {
+        // Per area: its colour, and whether it is in seki (fewer than two eyes).
+        let area_seki: Vec<(Color, bool)> = self
+            .area_color
+            .iter()
+            .zip(&area_eyes)
+            .map(|(&color, &eyes)| (color, eyes <= 1))
+            .collect();
+        // Local slices: the loop stores into six output vectors.
+        let n = grid.len();
+        let (cells, area_of, eye_of) = (&grid.cells[..], &self.area_of[..n], &self.eye_of[..n]);
+        let (chain_of, reach) = (&self.chain_of[..n], &self.reach[..n]);
+        let (chain_area, eye_value) = (&self.chain_area[..], &self.eye_value[..]);
+        let unscorable = &self.unscorable[..n];
+        let (territory, false_eye) = (&mut out.territory[..], &mut out.false_eye[..len]);
+        let (seki, dame) = (&mut out.seki[..len], &mut out.dame[..len]);
+        let (area_color, eye_values) = (&mut out.area_color[..len], &mut out.eye_value[..len]);
+        for y in 0..grid.height {
             let first = (y + 1) * grid.stride + 1;
-            first..first + grid.width
-        });
-        for (p, c) in cells.enumerate() {
-            let area = self.area_of[c];
-            if area == NONE {
-                out.dame[p] = true;
-                continue;
-            }
-            let color = self.area_color[area as usize];
-            out.area_color[p] = Some(color);
-            let in_seki = area_eyes[area as usize] <= 1;
-            if in_seki {
-                out.seki[p] = Some(color);
-            }
-            if self.eye_of[c] != NONE {
-                out.eye_value[p] = self.eye_value[self.eye_of[c] as usize];
-            }
-            let counts = grid.is_open(c)
-                && !in_seki
-                && self.chain_area[self.chain_of[c] as usize] == area
-                && self.reach[c] & strict_bit(color.opponent()) == 0;
-            if counts {
-                if unscorable[c] {
-                    out.false_eye[p] = true;
-                } else {
-                    out.territory[p] = Some(color);
+            let row = y * grid.width;
+            for x in 0..grid.width {
+                let (p, c) = (row + x, first + x);
+                let area = area_of[c];
+                if area == NONE {
+                    dame[p] = true;
+                    continue;
+                }
+                let (color, in_seki) = area_seki[area as usize];
+                area_color[p] = Some(color);
+                if in_seki {
+                    seki[p] = Some(color);
+                }
+                if eye_of[c] != NONE {
+                    eye_values[p] = eye_value[eye_of[c] as usize];
+                }
+                let counts = grid::is_open_code(cells[c])
+                    && !in_seki
+                    && chain_area[chain_of[c] as usize] == area
+                    && reach[c] & strict_bit(color.opponent()) == 0;
+                if counts {
+                    if unscorable[c] {
+                        false_eye[p] = true;
+                    } else {
+                        territory[p] = Some(color);
+                    }
                 }
             }
         }
