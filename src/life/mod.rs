@@ -415,14 +415,18 @@ impl Analysis {
         self.stack = stack;
     }
 
-    /// Pass 6: eyes, the connected non-living points of one area.
+    /// Pass 6: eyes, the connected non-living points of one area. The nodes of the
+    /// link–eye graph (see [`Analysis::build_eye_graph`]) are numbered on the way: a point's
+    /// neighbours in its eye are exactly those the flood may enter.
     fn mark_eyes(&mut self) {
         let cells = &self.grid.cells[..];
         let stride = self.grid.stride;
         let area_of = &self.area_of[..cells.len()];
         let eye_of = &mut self.eye_of[..cells.len()];
+        let eye_node = &mut self.eye_node[..cells.len()];
         let mut stack = std::mem::take(&mut self.stack);
         let mut eye_cells = std::mem::take(&mut self.eye_cells);
+        let mut node_cell = std::mem::take(&mut self.node_cell);
         for start in 0..cells.len() {
             let area = area_of[start];
             if area == NONE || !grid::is_open_code(cells[start]) || eye_of[start] != NONE {
@@ -432,18 +436,36 @@ impl Analysis {
             self.eye_area.push(area);
             eye_of[start] = id;
             stack.push(start as u32);
+            // The node shared by the eye's inner points, once one is met.
+            let mut inner = NONE;
             while let Some(c) = stack.pop() {
                 eye_cells.push(c);
                 let c = c as usize;
+                let mut degree = 0;
                 for n in [c - 1, c + 1, c - stride, c + stride] {
-                    if area_of[n] == area && grid::is_open_code(cells[n]) && eye_of[n] == NONE {
-                        eye_of[n] = id;
-                        stack.push(n as u32);
+                    if area_of[n] == area && grid::is_open_code(cells[n]) {
+                        degree += 1;
+                        if eye_of[n] == NONE {
+                            eye_of[n] = id;
+                            stack.push(n as u32);
+                        }
                     }
                 }
+                eye_node[c] = if degree >= 2 {
+                    if inner == NONE {
+                        inner = node_cell.len() as u32;
+                        node_cell.push(NONE);
+                    }
+                    inner
+                } else {
+                    node_cell.push(c as u32);
+                    node_cell.len() as u32 - 1
+                };
             }
             self.eye_start.push(eye_cells.len() as u32);
         }
+        self.eye_node_count = node_cell.len();
+        self.node_cell = node_cell;
         self.eye_cells = eye_cells;
         self.stack = stack;
     }
@@ -458,7 +480,7 @@ impl Analysis {
     /// most one neighbour in its eye can be a false eye point, and taking such a leaf out
     /// never splits the rest of its eye, so the inner points always hang together. Edges join
     /// eye points to their neighbours in the eye and to the links of neighbouring stones of
-    /// the same area.
+    /// the same area. The eye nodes were numbered by [`Analysis::mark_eyes`].
     fn build_eye_graph(&mut self) {
         // Local slices, as in the floods: the loops store into vectors of `self`.
         let cells = &self.grid.cells[..];
@@ -466,34 +488,10 @@ impl Analysis {
         let eye_of = &self.eye_of[..cells.len()];
         let area_of = &self.area_of[..cells.len()];
         let link_of = &self.link_of[..cells.len()];
-        let eye_node = &mut self.eye_node[..cells.len()];
+        let eye_node = &self.eye_node[..cells.len()];
         let eye_cells = &self.eye_cells[..];
-        let mut node_cell = std::mem::take(&mut self.node_cell);
-        // Nodes: one per leaf point, one per eye for its inner points.
-        for bounds in self.eye_start.windows(2) {
-            let mut inner = NONE;
-            for &c in &eye_cells[bounds[0] as usize..bounds[1] as usize] {
-                let c = c as usize;
-                let eye = eye_of[c];
-                let degree = [c - 1, c + 1, c - stride, c + stride]
-                    .into_iter()
-                    .filter(|&n| eye_of[n] == eye)
-                    .count();
-                let node = if degree >= 2 {
-                    if inner == NONE {
-                        inner = node_cell.len() as u32;
-                        node_cell.push(NONE);
-                    }
-                    inner
-                } else {
-                    node_cell.push(c as u32);
-                    node_cell.len() as u32 - 1
-                };
-                eye_node[c] = node;
-            }
-        }
-        let eye_node_count = node_cell.len();
-        self.eye_node_count = eye_node_count;
+        let node_cell = &self.node_cell[..];
+        let eye_node_count = self.eye_node_count;
         let nodes = eye_node_count + self.link_count;
         // Edges, each once per direction, then laid out by node.
         let mut edges: Vec<(u32, u32)> = Vec::with_capacity(eye_cells.len() * 2);
@@ -525,7 +523,6 @@ impl Analysis {
                 edges.push((from, to));
             }
         }
-        self.node_cell = node_cell;
         let mut graph = std::mem::take(&mut self.graph);
         graph.clear();
         graph.starts.resize(nodes + 1, 0);
