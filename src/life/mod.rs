@@ -13,8 +13,8 @@
 //! 3. **Areas**: maximal stretches of points that only one colour reaches (seals
 //!    respected), with the living stones of that colour in them. An area is that colour's
 //!    sphere of life; everything outside every area is dame.
-//! 4. **Chains**: connected points of one kind (empty, living or dead stones of a colour)
-//!    and their liberties.
+//! 4. **Split chains**: points whose chain (connected points of one kind: empty points,
+//!    dead stones of a colour) does not lie wholly in one area; found with the eyes.
 //! 5. **Links**: the living chains of a colour joined through dame (points of no area
 //!    that no opponent seal closes): stones that can connect whenever they need to.
 //! 6. **Eyes**: connected non-living points inside one area.
@@ -139,10 +139,9 @@ struct Analysis {
     area_of: Vec<u32>,
     /// Pass 3: each area's colour.
     area_color: Vec<Color>,
-    /// Pass 4: chain id per non-living cell (empty points, dead stones).
-    chain_of: Vec<u32>,
-    /// Pass 4: the one area holding the whole chain, or [`NONE`].
-    chain_area: Vec<u32>,
+    /// Pass 6: per cell of an eye, whether its chain (connected points of its kind: empty
+    /// points, dead stones of a colour) reaches out of its area.
+    split_chain: Vec<bool>,
     /// Pass 5: link id per living stone.
     link_of: Vec<u32>,
     link_count: usize,
@@ -183,8 +182,7 @@ impl Analysis {
             reach: vec![0; n],
             area_of: vec![NONE; n],
             area_color: Vec::with_capacity(64),
-            chain_of: vec![NONE; n],
-            chain_area: Vec::with_capacity(n / 2),
+            split_chain: vec![false; n],
             link_of: vec![NONE; n],
             link_count: 0,
             eye_of: vec![NONE; n],
@@ -213,7 +211,6 @@ impl Analysis {
             self.flood_reach(color);
         }
         self.mark_areas();
-        self.mark_chains();
         self.mark_links();
         self.eye_start.push(0);
         self.mark_eyes();
@@ -331,40 +328,6 @@ impl Analysis {
         self.stack = stack;
     }
 
-    /// Pass 4: chains of non-living cells of one code (connected empty points, connected
-    /// dead stones of a colour) and the one area holding each whole chain.
-    fn mark_chains(&mut self) {
-        let cells = &self.grid.cells[..];
-        let stride = self.grid.stride;
-        let area_of = &self.area_of[..cells.len()];
-        let chain_of = &mut self.chain_of[..cells.len()];
-        let mut stack = std::mem::take(&mut self.stack);
-        for start in 0..cells.len() {
-            let code = cells[start];
-            if !grid::is_open_code(code) || chain_of[start] != NONE {
-                continue;
-            }
-            let id = self.chain_area.len() as u32;
-            let mut area = area_of[start];
-            chain_of[start] = id;
-            stack.push(start as u32);
-            while let Some(c) = stack.pop() {
-                let c = c as usize;
-                if area_of[c] != area {
-                    area = NONE;
-                }
-                for n in [c - 1, c + 1, c - stride, c + stride] {
-                    if cells[n] == code && chain_of[n] == NONE {
-                        chain_of[n] = id;
-                        stack.push(n as u32);
-                    }
-                }
-            }
-            self.chain_area.push(area);
-        }
-        self.stack = stack;
-    }
-
     /// Pass 5: links. Living chains of a colour joined through points of no area that no
     /// opponent seal closes.
     fn mark_links(&mut self) {
@@ -418,6 +381,12 @@ impl Analysis {
     /// Pass 6: eyes, the connected non-living points of one area. The nodes of the
     /// link–eye graph (see [`Analysis::build_eye_graph`]) are numbered on the way: a point's
     /// neighbours in its eye are exactly those the flood may enter.
+    ///
+    /// Chains that leave their area are found here too. A chain lies wholly in one area
+    /// unless two of its points side by side lie in different areas (or one in none); the
+    /// flood sees every such pair from the side in an area. From those points a second
+    /// flood through the chain, within the area, marks the rest of the chain's points there
+    /// (each piece of the chain in the area touches a point out of it).
     fn mark_eyes(&mut self) {
         let cells = &self.grid.cells[..];
         let stride = self.grid.stride;
@@ -427,6 +396,7 @@ impl Analysis {
         let mut stack = std::mem::take(&mut self.stack);
         let mut eye_cells = std::mem::take(&mut self.eye_cells);
         let mut node_cell = std::mem::take(&mut self.node_cell);
+        let mut split_seeds = Vec::new();
         for start in 0..cells.len() {
             let area = area_of[start];
             if area == NONE || !grid::is_open_code(cells[start]) || eye_of[start] != NONE {
@@ -441,14 +411,19 @@ impl Analysis {
             while let Some(c) = stack.pop() {
                 eye_cells.push(c);
                 let c = c as usize;
+                let code = cells[c];
                 let mut degree = 0;
                 for n in [c - 1, c + 1, c - stride, c + stride] {
-                    if area_of[n] == area && grid::is_open_code(cells[n]) {
-                        degree += 1;
-                        if eye_of[n] == NONE {
-                            eye_of[n] = id;
-                            stack.push(n as u32);
+                    if area_of[n] == area {
+                        if grid::is_open_code(cells[n]) {
+                            degree += 1;
+                            if eye_of[n] == NONE {
+                                eye_of[n] = id;
+                                stack.push(n as u32);
+                            }
                         }
+                    } else if cells[n] == code {
+                        split_seeds.push(c as u32);
                     }
                 }
                 eye_node[c] = if degree >= 2 {
@@ -467,6 +442,24 @@ impl Analysis {
         self.eye_node_count = node_cell.len();
         self.node_cell = node_cell;
         self.eye_cells = eye_cells;
+        let split_chain = &mut self.split_chain[..cells.len()];
+        for seed in split_seeds {
+            if split_chain[seed as usize] {
+                continue;
+            }
+            split_chain[seed as usize] = true;
+            stack.push(seed);
+            while let Some(c) = stack.pop() {
+                let c = c as usize;
+                let (code, area) = (cells[c], area_of[c]);
+                for n in [c - 1, c + 1, c - stride, c + stride] {
+                    if cells[n] == code && area_of[n] == area && !split_chain[n] {
+                        split_chain[n] = true;
+                        stack.push(n as u32);
+                    }
+                }
+            }
+        }
         self.stack = stack;
     }
 
@@ -658,8 +651,8 @@ impl Analysis {
         // Local slices: the loop stores into six output vectors.
         let n = grid.len();
         let (cells, area_of, eye_of) = (&grid.cells[..], &self.area_of[..n], &self.eye_of[..n]);
-        let (chain_of, reach) = (&self.chain_of[..n], &self.reach[..n]);
-        let (chain_area, eye_value) = (&self.chain_area[..], &self.eye_value[..]);
+        let (split_chain, reach) = (&self.split_chain[..n], &self.reach[..n]);
+        let eye_value = &self.eye_value[..];
         let unscorable = &self.unscorable[..n];
         let (territory, false_eye) = (&mut out.territory[..], &mut out.false_eye[..len]);
         let (seki, dame) = (&mut out.seki[..len], &mut out.dame[..len]);
@@ -684,7 +677,7 @@ impl Analysis {
                 }
                 let counts = grid::is_open_code(cells[c])
                     && !in_seki
-                    && chain_area[chain_of[c] as usize] == area
+                    && !split_chain[c]
                     && reach[c] & strict_bit(color.opponent()) == 0;
                 if counts {
                     if unscorable[c] {
