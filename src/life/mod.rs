@@ -135,6 +135,8 @@ struct Analysis {
     /// opponent stones), [`sealed_bit`] (reached without passing an opponent seal) and
     /// [`CONTESTED`].
     reach: Vec<u8>,
+    /// Pass 2: the cells marked [`CONTESTED`], in order.
+    contested: Vec<u32>,
     /// Pass 3: area id per cell.
     area_of: Vec<u32>,
     /// Pass 3: each area's colour.
@@ -180,6 +182,7 @@ impl Analysis {
             grid,
             seals: Vec::new(),
             reach: vec![0; n],
+            contested: Vec::new(),
             area_of: vec![NONE; n],
             area_color: Vec::with_capacity(64),
             split_chain: vec![false; n],
@@ -206,7 +209,7 @@ impl Analysis {
 
     fn run(mut self, regions: &RegionMap) -> LifeAnalysis {
         self.strict_reach_from(regions);
-        seal::mark_seals(&self.grid, &self.reach, CONTESTED, &mut self.seals);
+        seal::mark_seals(&self.grid, &self.contested, &mut self.seals);
         for color in Color::BOTH {
             self.flood_reach(color);
         }
@@ -226,22 +229,34 @@ impl Analysis {
     /// region its living stones border. Points of regions both colours border are marked
     /// [`CONTESTED`]: only there can seals exist or matter.
     fn strict_reach_from(&mut self, regions: &RegionMap) {
+        // The reach bits of each region, looked up once per point below.
+        let region_bits: Vec<u8> = regions
+            .regions
+            .iter()
+            .map(
+                |region| match (region.borders_black, region.borders_white) {
+                    (true, true) => STRICT_BITS | CONTESTED,
+                    (true, false) => strict_bit(Color::Black) | sealed_bit(Color::Black),
+                    (false, true) => strict_bit(Color::White) | sealed_bit(Color::White),
+                    (false, false) => 0,
+                },
+            )
+            .collect();
         let (width, stride) = (self.grid.width, self.grid.stride);
-        for y in 0..self.grid.height {
-            for x in 0..width {
-                let (p, c) = (y * width + x, (y + 1) * stride + x + 1);
-                self.reach[c] = match self.grid.living(c) {
-                    Some(color) => strict_bit(color) | sealed_bit(color),
-                    None => {
-                        let region = &regions.regions[regions.region_of[p] as usize];
-                        match (region.borders_black, region.borders_white) {
-                            (true, true) => STRICT_BITS | CONTESTED,
-                            (true, false) => strict_bit(Color::Black) | sealed_bit(Color::Black),
-                            (false, true) => strict_bit(Color::White) | sealed_bit(Color::White),
-                            (false, false) => 0,
-                        }
-                    }
+        let cells = &self.grid.cells[..];
+        let reach = &mut self.reach[..cells.len()];
+        for (y, row) in regions.region_of.chunks_exact(width).enumerate() {
+            let first = (y + 1) * stride + 1;
+            for (x, &region) in row.iter().enumerate() {
+                let c = first + x;
+                reach[c] = match cells[c] {
+                    1 => strict_bit(Color::Black) | sealed_bit(Color::Black),
+                    2 => strict_bit(Color::White) | sealed_bit(Color::White),
+                    _ => region_bits[region as usize],
                 };
+                if reach[c] & CONTESTED != 0 {
+                    self.contested.push(c as u32);
+                }
             }
         }
     }
@@ -251,32 +266,38 @@ impl Analysis {
     /// Outside contested regions this equals the strict reach (set already), so the flood
     /// starts from the contested points next to `color`'s stones and stays in their regions.
     fn flood_reach(&mut self, color: Color) {
-        let grid = &self.grid;
+        let cells = &self.grid.cells[..];
+        let stride = self.grid.stride;
         let opponent_seal = 1 + color.opponent().index() as u8;
         let own = grid::living_code(color);
         let bit = sealed_bit(color);
-        let reach = &mut self.reach;
-        let stack = &mut self.stack;
-        for (c, reached) in reach.iter_mut().enumerate() {
-            if *reached & (CONTESTED | bit) == CONTESTED
-                && grid.neighbors(c).into_iter().any(|n| grid.cells[n] == own)
+        let reach = &mut self.reach[..cells.len()];
+        let seals = &self.seals[..cells.len()];
+        let mut stack = std::mem::take(&mut self.stack);
+        for &c in &self.contested {
+            let c = c as usize;
+            if reach[c] & bit == 0
+                && [c - 1, c + 1, c - stride, c + stride]
+                    .into_iter()
+                    .any(|n| cells[n] == own)
             {
-                *reached |= bit;
+                reach[c] |= bit;
                 stack.push(c as u32);
             }
         }
         while let Some(c) = stack.pop() {
             let c = c as usize;
-            if self.seals[c] == opponent_seal {
+            if seals[c] == opponent_seal {
                 continue;
             }
-            for n in grid.neighbors(c) {
+            for n in [c - 1, c + 1, c - stride, c + stride] {
                 if reach[n] & (CONTESTED | bit) == CONTESTED {
                     reach[n] |= bit;
                     stack.push(n as u32);
                 }
             }
         }
+        self.stack = stack;
     }
 
     /// Pass 3: areas. A flood from each unassigned point that only one colour reaches runs

@@ -161,9 +161,8 @@ const CANDIDATES: [u64; 256] = candidates();
 /// both colours' shapes match (they cannot in practice), White's mark stands.
 ///
 /// A seal needs a stone of its owner beside it and only ever stops the opponent, so it
-/// matters only on points both colours reach: only cells whose `reach` byte has `contested`
-/// set are examined.
-pub fn mark_seals(grid: &Grid, reach: &[u8], contested: u8, seals: &mut Vec<u8>) {
+/// matters only on points both colours reach: only the `contested` cells are examined.
+pub fn mark_seals(grid: &Grid, contested: &[u32], seals: &mut Vec<u8>) {
     seals.clear();
     seals.resize(grid.len(), 0);
     let s = grid.stride as isize;
@@ -177,8 +176,9 @@ pub fn mark_seals(grid: &Grid, reach: &[u8], contested: u8, seals: &mut Vec<u8>)
         (s, bit(0, 1)),
         (s + 1, bit(1, 1)),
     ];
-    for (c, seal) in seals.iter_mut().enumerate() {
-        if grid.cells[c] != EMPTY || reach[c] & contested == 0 {
+    for &c in contested {
+        let c = c as usize;
+        if grid.cells[c] != EMPTY {
             continue;
         }
         // The eight cells around, as masks: each colour's living stones, dead stones of each
@@ -211,7 +211,7 @@ pub fn mark_seals(grid: &Grid, reach: &[u8], contested: u8, seals: &mut Vec<u8>)
                 let m = ORIENTED[candidates.trailing_zeros() as usize];
                 candidates &= candidates - 1;
                 if free & m.free == m.free && edge & m.edge == m.edge {
-                    *seal = 1 + owner.index() as u8;
+                    seals[c] = 1 + owner.index() as u8;
                     break;
                 }
             }
