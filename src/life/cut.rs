@@ -65,44 +65,53 @@ impl Search {
             v.resize(n, NONE);
         }
         self.order.clear();
+        // Local slices and a local stack: through `self` every push would make the compiler
+        // reload each array's address.
+        let (starts, targets) = (&graph.starts[..n + 1], &graph.targets[..]);
+        let (disc, low, end) = (&mut self.disc[..n], &mut self.low[..n], &mut self.end[..n]);
+        let (parent, root) = (&mut self.parent[..n], &mut self.root[..n]);
+        let order = &mut self.order;
+        let mut stack = std::mem::take(&mut self.stack);
         let mut time = 0u32;
         for start in 0..n {
-            if self.disc[start] != NONE {
+            if disc[start] != NONE {
                 continue;
             }
-            self.visit(start, NONE, start as u32, &mut time);
-            self.stack.push((start as u32, graph.starts[start]));
-            while let Some(top) = self.stack.last_mut() {
+            disc[start] = time;
+            low[start] = time;
+            parent[start] = NONE;
+            root[start] = start as u32;
+            order.push(start as u32);
+            time += 1;
+            stack.push((start as u32, starts[start]));
+            while let Some(top) = stack.last_mut() {
                 let (v, next) = (top.0 as usize, top.1);
-                if next < graph.starts[v + 1] {
+                if next < starts[v + 1] {
                     top.1 += 1;
-                    let w = graph.targets[next as usize] as usize;
-                    if self.disc[w] == NONE {
-                        self.visit(w, v as u32, start as u32, &mut time);
-                        self.stack.push((w as u32, graph.starts[w]));
+                    let w = targets[next as usize] as usize;
+                    if disc[w] == NONE {
+                        disc[w] = time;
+                        low[w] = time;
+                        parent[w] = v as u32;
+                        root[w] = start as u32;
+                        order.push(w as u32);
+                        time += 1;
+                        stack.push((w as u32, starts[w]));
                     } else {
-                        self.low[v] = self.low[v].min(self.disc[w]);
+                        low[v] = low[v].min(disc[w]);
                     }
                 } else {
-                    self.stack.pop();
-                    self.end[v] = time - 1;
-                    let p = self.parent[v];
+                    stack.pop();
+                    end[v] = time - 1;
+                    let p = parent[v];
                     if p != NONE {
                         let p = p as usize;
-                        self.low[p] = self.low[p].min(self.low[v]);
+                        low[p] = low[p].min(low[v]);
                     }
                 }
             }
         }
-    }
-
-    fn visit(&mut self, v: usize, parent: u32, root: u32, time: &mut u32) {
-        self.disc[v] = *time;
-        self.low[v] = *time;
-        self.parent[v] = parent;
-        self.root[v] = root;
-        self.order.push(v as u32);
-        *time += 1;
+        self.stack = stack;
     }
 
     /// Whether `w` lies in the subtree of `v` (v itself included).

@@ -327,19 +327,24 @@ impl Analysis {
             let now = self.stamp_now;
             let only = sealed_bit(color);
             let opponent_seal = 1 + color.opponent().index() as u8;
-            stamp[start] = now;
+            // A point only `color` reaches joins the area when the flood first meets it, so
+            // its area id marks it as met; the stamp marks the points both colours reach.
+            area_of[start] = id;
             stack.push(start as u32);
             while let Some(c) = stack.pop() {
                 let c = c as usize;
-                if reach[c] & SEALED_BITS == only {
-                    area_of[c] = id;
-                }
                 if seals[c] == opponent_seal {
                     continue;
                 }
                 // Everything `color` reaches, and nothing else, is open to the flood.
                 for n in [c - 1, c + 1, c - stride, c + stride] {
-                    if reach[n] & only != 0 && stamp[n] != now && area_of[n] == NONE {
+                    let reached = reach[n] & SEALED_BITS;
+                    if reached == only {
+                        if area_of[n] == NONE {
+                            area_of[n] = id;
+                            stack.push(n as u32);
+                        }
+                    } else if reached & only != 0 && stamp[n] != now {
                         stamp[n] = now;
                         stack.push(n as u32);
                     }

@@ -3,7 +3,7 @@
 //! jump, in a tiger's mouth, on the first line between stones); for reachability the
 //! opponent may arrive on such a point but cannot pass through it.
 
-use super::grid::{Grid, EMPTY, OFF};
+use super::grid::{dead_code, living_code, Grid, EMPTY, OFF};
 use crate::board::Color;
 
 /// What a cell of a shape must hold, for the colour that owns the shape.
@@ -181,24 +181,16 @@ pub fn mark_seals(grid: &Grid, contested: &[u32], seals: &mut Vec<u8>) {
         if grid.cells[c] != EMPTY {
             continue;
         }
-        // The eight cells around, as masks: each colour's living stones, dead stones of each
-        // colour, empty points, off-board cells.
-        let (mut living, mut dead, mut empty, mut edge) = ([0u8; 2], [0u8; 2], 0u8, 0u8);
+        // The eight cells around, as one mask per cell code: each colour's living stones,
+        // dead stones of each colour, empty points, off-board cells.
+        let mut by_code = [0u8; OFF as usize + 1];
         for &(offset, b) in &around {
-            match grid.cells[(c as isize + offset) as usize] {
-                EMPTY => empty |= b,
-                OFF => edge |= b,
-                v => {
-                    let color = grid.stone((c as isize + offset) as usize);
-                    let i = color.map_or(0, Color::index);
-                    if v == super::grid::living_code(Color::BOTH[i]) {
-                        living[i] |= b;
-                    } else {
-                        dead[i] |= b;
-                    }
-                }
-            }
+            by_code[grid.cells[(c as isize + offset) as usize] as usize] |= b;
         }
+        let empty = by_code[EMPTY as usize];
+        let edge = by_code[OFF as usize];
+        let living = Color::BOTH.map(|color| by_code[living_code(color) as usize]);
+        let dead = Color::BOTH.map(|color| by_code[dead_code(color) as usize]);
         let orthogonal = bit(0, -1) | bit(-1, 0) | bit(1, 0) | bit(0, 1);
         for owner in Color::BOTH {
             let own = living[owner.index()];
