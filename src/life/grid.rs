@@ -47,12 +47,19 @@ impl Grid {
         let (width, height) = (board.width(), board.height());
         let stride = width + 2;
         let mut cells = vec![OFF; stride * (height + 2)];
-        for y in 0..height {
-            for x in 0..width {
-                let p = y * width + x;
-                cells[(y + 1) * stride + x + 1] = match board.get(p) {
+        // Row by row over the board's slices: no per-point accessor calls.
+        let rows = board.points().chunks_exact(width);
+        let dead_rows = position.dead_mask().chunks_exact(width);
+        for (y, (row, dead_row)) in rows.zip(dead_rows).enumerate() {
+            let first = (y + 1) * stride + 1;
+            for ((cell, &stone), &dead) in cells[first..first + width]
+                .iter_mut()
+                .zip(row)
+                .zip(dead_row)
+            {
+                *cell = match stone {
                     None => EMPTY,
-                    Some(color) if position.is_dead(p) => dead_code(color),
+                    Some(color) if dead => dead_code(color),
                     Some(color) => living_code(color),
                 };
             }
