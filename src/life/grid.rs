@@ -117,3 +117,34 @@ impl Grid {
         x == 1 || y == 1 || x == self.width || y == self.height
     }
 }
+
+/// A stack of cells for the floods, with a slot for every cell of the grid: a flood pushes
+/// a cell only when it marks it, so it never needs more. Its top stays in a register, where
+/// a `Vec` that may grow keeps writing its length back to memory at every push and pop
+/// (measured in wasm, where that is most of a flood's cost per cell).
+pub struct CellStack<'a> {
+    slots: &'a mut [u32],
+    top: usize,
+}
+
+impl<'a> CellStack<'a> {
+    /// An empty stack over `slots`, which must hold one slot per grid cell.
+    #[inline]
+    pub fn new(slots: &'a mut [u32]) -> Self {
+        CellStack { slots, top: 0 }
+    }
+
+    /// Pushes cell `c`.
+    #[inline]
+    pub fn push(&mut self, c: usize) {
+        self.slots[self.top] = c as u32;
+        self.top += 1;
+    }
+
+    /// Pops the last cell pushed.
+    #[inline]
+    pub fn pop(&mut self) -> Option<usize> {
+        self.top = self.top.checked_sub(1)?;
+        Some(self.slots[self.top] as usize)
+    }
+}

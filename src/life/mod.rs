@@ -44,7 +44,7 @@ use crate::board::{Color, Point};
 use crate::position::Position;
 use crate::regions::{empty_regions, RegionMap};
 use cut::{Graph, Search};
-use grid::{Grid, NONE};
+use grid::{CellStack, Grid, NONE};
 
 /// The result of life analysis, one entry per point of the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,6 +170,7 @@ struct Analysis {
     graph: Graph,
     fill: Vec<u32>,
     search: Search,
+    /// Room for a [`CellStack`].
     stack: Vec<u32>,
     stamp: Vec<u32>,
     stamp_now: u32,
@@ -201,7 +202,7 @@ impl Analysis {
             graph: Graph::default(),
             fill: Vec::new(),
             search: Search::default(),
-            stack: Vec::with_capacity(n),
+            stack: vec![0; n],
             stamp: vec![0; n],
             stamp_now: 0,
         }
@@ -273,7 +274,7 @@ impl Analysis {
         let bit = sealed_bit(color);
         let reach = &mut self.reach[..cells.len()];
         let seals = &self.seals[..cells.len()];
-        let mut stack = std::mem::take(&mut self.stack);
+        let mut stack = CellStack::new(&mut self.stack);
         for &c in &self.contested {
             let c = c as usize;
             if reach[c] & bit == 0
@@ -282,22 +283,20 @@ impl Analysis {
                     .any(|n| cells[n] == own)
             {
                 reach[c] |= bit;
-                stack.push(c as u32);
+                stack.push(c);
             }
         }
         while let Some(c) = stack.pop() {
-            let c = c as usize;
             if seals[c] == opponent_seal {
                 continue;
             }
             for n in [c - 1, c + 1, c - stride, c + stride] {
                 if reach[n] & (CONTESTED | bit) == CONTESTED {
                     reach[n] |= bit;
-                    stack.push(n as u32);
+                    stack.push(n);
                 }
             }
         }
-        self.stack = stack;
     }
 
     /// Pass 3: areas. A flood from each unassigned point that only one colour reaches runs
@@ -311,7 +310,7 @@ impl Analysis {
         let (reach, seals) = (&self.reach[..cells.len()], &self.seals[..cells.len()]);
         let area_of = &mut self.area_of[..cells.len()];
         let stamp = &mut self.stamp[..cells.len()];
-        let mut stack = std::mem::take(&mut self.stack);
+        let mut stack = CellStack::new(&mut self.stack);
         for start in 0..cells.len() {
             let color = match reach[start] & SEALED_BITS {
                 4 => Color::Black,
@@ -330,9 +329,8 @@ impl Analysis {
             // A point only `color` reaches joins the area when the flood first meets it, so
             // its area id marks it as met; the stamp marks the points both colours reach.
             area_of[start] = id;
-            stack.push(start as u32);
+            stack.push(start);
             while let Some(c) = stack.pop() {
-                let c = c as usize;
                 if seals[c] == opponent_seal {
                     continue;
                 }
@@ -342,16 +340,15 @@ impl Analysis {
                     if reached == only {
                         if area_of[n] == NONE {
                             area_of[n] = id;
-                            stack.push(n as u32);
+                            stack.push(n);
                         }
                     } else if reached & only != 0 && stamp[n] != now {
                         stamp[n] = now;
-                        stack.push(n as u32);
+                        stack.push(n);
                     }
                 }
             }
         }
-        self.stack = stack;
     }
 
     /// Pass 5: links. Living chains of a colour joined through points of no area that no
@@ -364,7 +361,7 @@ impl Analysis {
         let stamp = &mut self.stamp[..cells.len()];
         let stamps = [self.stamp_now + 1, self.stamp_now + 2];
         self.stamp_now += 2;
-        let mut stack = std::mem::take(&mut self.stack);
+        let mut stack = CellStack::new(&mut self.stack);
         for start in 0..cells.len() {
             let color = match cells[start] {
                 1 => Color::Black,
@@ -380,15 +377,14 @@ impl Analysis {
             let id = self.link_count as u32;
             self.link_count += 1;
             link_of[start] = id;
-            stack.push(start as u32);
+            stack.push(start);
             while let Some(c) = stack.pop() {
-                let c = c as usize;
                 for n in [c - 1, c + 1, c - stride, c + stride] {
                     let v = cells[n];
                     if v == own {
                         if link_of[n] == NONE {
                             link_of[n] = id;
-                            stack.push(n as u32);
+                            stack.push(n);
                         }
                     } else if area_of[n] == NONE
                         && grid::is_open_code(v)
@@ -396,12 +392,11 @@ impl Analysis {
                         && stamp[n] != now
                     {
                         stamp[n] = now;
-                        stack.push(n as u32);
+                        stack.push(n);
                     }
                 }
             }
         }
-        self.stack = stack;
     }
 
     /// Pass 6: eyes, the connected non-living points of one area. The nodes of the
@@ -419,7 +414,7 @@ impl Analysis {
         let area_of = &self.area_of[..cells.len()];
         let eye_of = &mut self.eye_of[..cells.len()];
         let eye_node = &mut self.eye_node[..cells.len()];
-        let mut stack = std::mem::take(&mut self.stack);
+        let mut stack = CellStack::new(&mut self.stack);
         let mut eye_cells = std::mem::take(&mut self.eye_cells);
         let mut node_cell = std::mem::take(&mut self.node_cell);
         let mut split_seeds = Vec::new();
@@ -431,12 +426,11 @@ impl Analysis {
             let id = self.eye_area.len() as u32;
             self.eye_area.push(area);
             eye_of[start] = id;
-            stack.push(start as u32);
+            stack.push(start);
             // The node shared by the eye's inner points, once one is met.
             let mut inner = NONE;
             while let Some(c) = stack.pop() {
-                eye_cells.push(c);
-                let c = c as usize;
+                eye_cells.push(c as u32);
                 let code = cells[c];
                 let mut degree = 0;
                 for n in [c - 1, c + 1, c - stride, c + stride] {
@@ -445,7 +439,7 @@ impl Analysis {
                             degree += 1;
                             if eye_of[n] == NONE {
                                 eye_of[n] = id;
-                                stack.push(n as u32);
+                                stack.push(n);
                             }
                         }
                     } else if cells[n] == code {
@@ -474,19 +468,17 @@ impl Analysis {
                 continue;
             }
             split_chain[seed as usize] = true;
-            stack.push(seed);
+            stack.push(seed as usize);
             while let Some(c) = stack.pop() {
-                let c = c as usize;
                 let (code, area) = (cells[c], area_of[c]);
                 for n in [c - 1, c + 1, c - stride, c + stride] {
                     if cells[n] == code && area_of[n] == area && !split_chain[n] {
                         split_chain[n] = true;
-                        stack.push(n as u32);
+                        stack.push(n);
                     }
                 }
             }
         }
-        self.stack = stack;
     }
 
     /// The cells of eye `eye`.
@@ -733,6 +725,7 @@ impl Analysis {
         };
         let mut visited = vec![false; grid.len()];
         let mut stretch = Vec::new();
+        let mut stack = CellStack::new(&mut self.stack);
         for start in 0..grid.len() {
             if visited[start] || !grid.is_open(start) || self.area_of[start] != NONE {
                 continue;
@@ -740,9 +733,8 @@ impl Analysis {
             let (mut black, mut white) = (false, false);
             stretch.clear();
             visited[start] = true;
-            self.stack.push(start as u32);
-            while let Some(c) = self.stack.pop() {
-                let c = c as usize;
+            stack.push(start);
+            while let Some(c) = stack.pop() {
                 stretch.push(c);
                 for n in grid.neighbors(c) {
                     match seki_stone(n) {
@@ -752,7 +744,7 @@ impl Analysis {
                     }
                     if !visited[n] && grid.is_open(n) && self.area_of[n] == NONE {
                         visited[n] = true;
-                        self.stack.push(n as u32);
+                        stack.push(n);
                     }
                 }
             }
