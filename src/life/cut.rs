@@ -64,14 +64,18 @@ impl Search {
             v.clear();
             v.resize(n, NONE);
         }
+        // The preorder and the depth-first stack hold at most one entry per node: written by
+        // index (into full-size vectors) so that their lengths stay in registers; local
+        // slices, since through `self` every store would make the compiler reload addresses.
         self.order.clear();
-        // Local slices and a local stack: through `self` every push would make the compiler
-        // reload each array's address.
+        self.order.resize(n, NONE);
+        self.stack.clear();
+        self.stack.resize(n, (0, 0));
         let (starts, targets) = (&graph.starts[..n + 1], &graph.targets[..]);
         let (disc, low, end) = (&mut self.disc[..n], &mut self.low[..n], &mut self.end[..n]);
         let (parent, root) = (&mut self.parent[..n], &mut self.root[..n]);
-        let order = &mut self.order;
-        let mut stack = std::mem::take(&mut self.stack);
+        let order = &mut self.order[..n];
+        let stack = &mut self.stack[..n];
         let mut time = 0u32;
         for start in 0..n {
             if disc[start] != NONE {
@@ -81,27 +85,29 @@ impl Search {
             low[start] = time;
             parent[start] = NONE;
             root[start] = start as u32;
-            order.push(start as u32);
+            order[time as usize] = start as u32;
             time += 1;
-            stack.push((start as u32, starts[start]));
-            while let Some(top) = stack.last_mut() {
-                let (v, next) = (top.0 as usize, top.1);
+            stack[0] = (start as u32, starts[start]);
+            let mut top = 1;
+            while top > 0 {
+                let (v, next) = (stack[top - 1].0 as usize, stack[top - 1].1);
                 if next < starts[v + 1] {
-                    top.1 += 1;
+                    stack[top - 1].1 += 1;
                     let w = targets[next as usize] as usize;
                     if disc[w] == NONE {
                         disc[w] = time;
                         low[w] = time;
                         parent[w] = v as u32;
                         root[w] = start as u32;
-                        order.push(w as u32);
+                        order[time as usize] = w as u32;
                         time += 1;
-                        stack.push((w as u32, starts[w]));
+                        stack[top] = (w as u32, starts[w]);
+                        top += 1;
                     } else {
                         low[v] = low[v].min(disc[w]);
                     }
                 } else {
-                    stack.pop();
+                    top -= 1;
                     end[v] = time - 1;
                     let p = parent[v];
                     if p != NONE {
@@ -111,7 +117,6 @@ impl Search {
                 }
             }
         }
-        self.stack = stack;
     }
 
     /// Whether `w` lies in the subtree of `v` (v itself included).
