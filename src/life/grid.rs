@@ -2,7 +2,6 @@
 //! neighbour and diagonal of an on-board cell is an index without bounds checks.
 
 use crate::board::Color;
-use crate::position::Position;
 
 /// An empty point (dead stones are not taken off in the grid; they keep their own codes).
 pub const EMPTY: u8 = 0;
@@ -41,34 +40,15 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// Copies `position` into a padded grid.
-    pub fn new(position: &Position) -> Grid {
-        let board = position.board();
-        let (width, height) = (board.width(), board.height());
+    /// A padded grid for a `width` × `height` board with every cell still [`OFF`]: the
+    /// analysis copies the board in while it sets the first per-cell layer.
+    pub fn off_board(width: usize, height: usize) -> Grid {
         let stride = width + 2;
-        let mut cells = vec![OFF; stride * (height + 2)];
-        // Row by row over the board's slices: no per-point accessor calls.
-        let rows = board.points().chunks_exact(width);
-        let dead_rows = position.dead_mask().chunks_exact(width);
-        for (y, (row, dead_row)) in rows.zip(dead_rows).enumerate() {
-            let first = (y + 1) * stride + 1;
-            for ((cell, &stone), &dead) in cells[first..first + width]
-                .iter_mut()
-                .zip(row)
-                .zip(dead_row)
-            {
-                *cell = match stone {
-                    None => EMPTY,
-                    Some(color) if dead => dead_code(color),
-                    Some(color) => living_code(color),
-                };
-            }
-        }
         Grid {
             width,
             height,
             stride,
-            cells,
+            cells: vec![OFF; stride * (height + 2)],
         }
     }
 

@@ -104,7 +104,10 @@ pub fn analyze(position: &Position) -> LifeAnalysis {
 /// cleared board (dead stones taken off): which colours border a region is exactly which
 /// colours strictly reach it.
 pub fn analyze_with_regions(position: &Position, regions: &RegionMap) -> LifeAnalysis {
-    Analysis::new(Grid::new(position)).run(regions)
+    let board = position.board();
+    let mut analysis = Analysis::new(Grid::off_board(board.width(), board.height()));
+    analysis.copy_board_and_strict_reach(position, regions);
+    analysis.run()
 }
 
 /// The reach bit of `color` through anything but living opponent stones.
@@ -208,8 +211,7 @@ impl Analysis {
         }
     }
 
-    fn run(mut self, regions: &RegionMap) -> LifeAnalysis {
-        self.strict_reach_from(regions);
+    fn run(mut self) -> LifeAnalysis {
         seal::mark_seals(&self.grid, &self.contested, &mut self.seals);
         for color in Color::BOTH {
             self.flood_reach(color);
@@ -226,10 +228,11 @@ impl Analysis {
         self.finish()
     }
 
-    /// Pass 2, strictly: a colour reaches its living stones and every point of a cleared
-    /// region its living stones border. Points of regions both colours border are marked
-    /// [`CONTESTED`]: only there can seals exist or matter.
-    fn strict_reach_from(&mut self, regions: &RegionMap) {
+    /// Copies the board and its dead marks into the padded grid and, in the same sweep, sets
+    /// pass 2's strict reach: a colour reaches its living stones and every point of a
+    /// cleared region its living stones border. Points of regions both colours border are
+    /// marked [`CONTESTED`]: only there can seals exist or matter.
+    fn copy_board_and_strict_reach(&mut self, position: &Position, regions: &RegionMap) {
         // The reach bits of each region, looked up once per point below.
         let region_bits: Vec<u8> = regions
             .regions
@@ -244,16 +247,24 @@ impl Analysis {
             )
             .collect();
         let (width, stride) = (self.grid.width, self.grid.stride);
-        let cells = &self.grid.cells[..];
+        let cells = &mut self.grid.cells[..];
         let reach = &mut self.reach[..cells.len()];
-        for (y, row) in regions.region_of.chunks_exact(width).enumerate() {
+        let rows = position.board().points().chunks_exact(width);
+        let dead_rows = position.dead_mask().chunks_exact(width);
+        let region_rows = regions.region_of.chunks_exact(width);
+        for (y, ((row, dead_row), region_row)) in rows.zip(dead_rows).zip(region_rows).enumerate() {
             let first = (y + 1) * stride + 1;
-            for (x, &region) in row.iter().enumerate() {
+            for x in 0..width {
                 let c = first + x;
-                reach[c] = match cells[c] {
-                    1 => strict_bit(Color::Black) | sealed_bit(Color::Black),
-                    2 => strict_bit(Color::White) | sealed_bit(Color::White),
-                    _ => region_bits[region as usize],
+                (cells[c], reach[c]) = match row[x] {
+                    None => (grid::EMPTY, region_bits[region_row[x] as usize]),
+                    Some(color) if dead_row[x] => {
+                        (grid::dead_code(color), region_bits[region_row[x] as usize])
+                    }
+                    Some(color) => (
+                        grid::living_code(color),
+                        strict_bit(color) | sealed_bit(color),
+                    ),
                 };
                 if reach[c] & CONTESTED != 0 {
                     self.contested.push(c as u32);
