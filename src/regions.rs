@@ -8,11 +8,13 @@ use crate::position::Position;
 /// Marks a point in no region (a living stone) in [`RegionMap::region_of`].
 pub const NO_REGION: u32 = crate::board::NO_LABEL;
 
-/// One connected empty region.
+/// One connected empty region; its points are [`RegionMap::points_of`] its id.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Region {
-    /// Its points, in reading order.
-    pub points: Vec<Point>,
+    /// Where its points start in [`RegionMap::points`].
+    pub start: u32,
+    /// How many points it has.
+    pub size: u32,
     /// Whether a black stone is next to it.
     pub borders_black: bool,
     /// Whether a white stone is next to it.
@@ -37,9 +39,19 @@ pub struct RegionMap {
     pub region_of: Vec<u32>,
     /// The regions, in order of their first point in reading order.
     pub regions: Vec<Region>,
+    /// Every empty point, region by region, each region's in reading order. One array for
+    /// all regions: a vector per region cost more than the scan that finds them.
+    pub points: Vec<Point>,
 }
 
 impl RegionMap {
+    /// The points of region `id`, in reading order.
+    #[inline]
+    pub fn points_of(&self, id: usize) -> &[Point] {
+        let region = &self.regions[id];
+        &self.points[region.start as usize..(region.start + region.size) as usize]
+    }
+
     /// The owner of `p` by sole border, `None` on stones and on shared or unbordered regions.
     #[inline]
     pub fn owner(&self, p: Point) -> Option<Color> {
@@ -65,23 +77,32 @@ pub fn empty_regions_of(position: &Position) -> RegionMap {
 /// Regions of the points where `stone(p)` is `None`, bordered by the stones it gives.
 fn regions_around(board: &Board, stone: impl Fn(Point) -> Option<Color>) -> RegionMap {
     let labels = board.label_components(|p| u8::from(stone(p).is_none()));
-    let mut sizes = vec![0usize; labels.count];
-    for &label in &labels.of {
-        if label != NO_REGION {
-            sizes[label as usize] += 1;
-        }
-    }
-    let mut regions: Vec<Region> = sizes
-        .iter()
-        .map(|&size| Region {
-            points: Vec::with_capacity(size),
+    let mut regions = vec![
+        Region {
+            start: 0,
+            size: 0,
             borders_black: false,
             borders_white: false,
-        })
-        .collect();
+        };
+        labels.count
+    ];
+    for &label in &labels.of {
+        if label != NO_REGION {
+            regions[label as usize].size += 1;
+        }
+    }
+    let mut next = 0;
+    for region in &mut regions {
+        region.start = next;
+        next += region.size;
+    }
+    // A counting sort: each region's points land in its span, in reading order.
+    let mut points = vec![0; next as usize];
+    let mut fill: Vec<u32> = regions.iter().map(|r| r.start).collect();
     for (p, &label) in labels.of.iter().enumerate() {
         if label != NO_REGION {
-            regions[label as usize].points.push(p);
+            points[fill[label as usize] as usize] = p;
+            fill[label as usize] += 1;
         }
     }
     board.for_each_neighbor_pair(|p, n| {
@@ -97,6 +118,7 @@ fn regions_around(board: &Board, stone: impl Fn(Point) -> Option<Color>) -> Regi
     RegionMap {
         region_of: labels.of,
         regions,
+        points,
     }
 }
 
@@ -125,7 +147,7 @@ mod tests {
         let board = Board::new(19, 19).unwrap();
         let map = empty_regions(&board);
         assert_eq!(map.regions.len(), 1);
-        assert_eq!(map.regions[0].points.len(), 361);
+        assert_eq!(map.points_of(0).len(), 361);
         assert_eq!(map.regions[0].sole_border(), None);
     }
 }
