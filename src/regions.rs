@@ -76,7 +76,18 @@ pub fn empty_regions_of(position: &Position) -> RegionMap {
 
 /// Regions of the points where `stone(p)` is `None`, bordered by the stones it gives.
 fn regions_around(board: &Board, stone: impl Fn(Point) -> Option<Color>) -> RegionMap {
-    let labels = board.label_components(|p| u8::from(stone(p).is_none()));
+    const EMPTY: u8 = 1;
+    const BLACK: u8 = 2;
+    const WHITE: u8 = 4;
+    let (width, len) = (board.width(), board.len());
+    let cells: Vec<u8> = (0..len)
+        .map(|p| match stone(p) {
+            None => EMPTY,
+            Some(Color::Black) => BLACK,
+            Some(Color::White) => WHITE,
+        })
+        .collect();
+    let labels = board.label_components(|p| u8::from(cells[p] == EMPTY));
     let mut regions = vec![
         Region {
             start: 0,
@@ -86,9 +97,31 @@ fn regions_around(board: &Board, stone: impl Fn(Point) -> Option<Color>) -> Regi
         };
         labels.count
     ];
-    for &label in &labels.of {
-        if label != NO_REGION {
-            regions[label as usize].size += 1;
+    // Sizes and borders in one pass, the neighbours' codes or-ed together.
+    let mut p = 0;
+    for _y in 0..board.height() {
+        for x in 0..width {
+            let label = labels.of[p];
+            if label != NO_REGION {
+                let mut around = 0;
+                if x > 0 {
+                    around |= cells[p - 1];
+                }
+                if x + 1 < width {
+                    around |= cells[p + 1];
+                }
+                if p >= width {
+                    around |= cells[p - width];
+                }
+                if p + width < len {
+                    around |= cells[p + width];
+                }
+                let region = &mut regions[label as usize];
+                region.size += 1;
+                region.borders_black |= around & BLACK != 0;
+                region.borders_white |= around & WHITE != 0;
+            }
+            p += 1;
         }
     }
     let mut next = 0;
@@ -105,16 +138,6 @@ fn regions_around(board: &Board, stone: impl Fn(Point) -> Option<Color>) -> Regi
             fill[label as usize] += 1;
         }
     }
-    board.for_each_neighbor_pair(|p, n| {
-        let label = labels.of[p];
-        if label != NO_REGION {
-            match stone(n) {
-                Some(Color::Black) => regions[label as usize].borders_black = true,
-                Some(Color::White) => regions[label as usize].borders_white = true,
-                None => {}
-            }
-        }
-    });
     RegionMap {
         region_of: labels.of,
         regions,
