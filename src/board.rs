@@ -332,11 +332,22 @@ impl Board {
     pub fn checked_chain_labels(&self) -> Result<Labels> {
         let labels = self.label_components(|p| self.points[p].map_or(0, |c| 1 + c.index() as u8));
         let mut free = vec![false; labels.count];
-        self.for_each_neighbor_pair(|p, n| {
-            if self.points[p].is_some() && self.points[n].is_none() {
-                free[labels.of[p] as usize] = true;
+        let (width, len) = (self.width, self.points.len());
+        let empty = |q: Point| self.points[q].is_none();
+        let mut p = 0;
+        for _y in 0..self.height {
+            for x in 0..width {
+                if self.points[p].is_some()
+                    && ((x > 0 && empty(p - 1))
+                        || (x + 1 < width && empty(p + 1))
+                        || (p >= width && empty(p - width))
+                        || (p + width < len && empty(p + width)))
+                {
+                    free[labels.of[p] as usize] = true;
+                }
+                p += 1;
             }
-        });
+        }
         if let Some(p) = (0..self.len()).find(|&p| {
             let label = labels.of[p];
             label != NO_LABEL && !free[label as usize]
@@ -349,31 +360,6 @@ impl Board {
             ));
         }
         Ok(labels)
-    }
-
-    /// Calls `f(p, n)` for every point `p` and each orthogonal neighbour `n`, row by row,
-    /// without a division per point.
-    #[inline]
-    pub fn for_each_neighbor_pair(&self, mut f: impl FnMut(Point, Point)) {
-        let (width, len) = (self.width, self.points.len());
-        let mut p = 0;
-        for _y in 0..self.height {
-            for x in 0..width {
-                if x > 0 {
-                    f(p, p - 1);
-                }
-                if x + 1 < width {
-                    f(p, p + 1);
-                }
-                if p >= width {
-                    f(p, p - width);
-                }
-                if p + width < len {
-                    f(p, p + width);
-                }
-                p += 1;
-            }
-        }
     }
 
     /// Connected components in one scan with union-find (no flood, no recursion): points

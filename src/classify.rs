@@ -4,7 +4,7 @@
 use crate::board::{Color, Point};
 use crate::life::analyze_with_regions;
 use crate::position::Position;
-use crate::regions::{empty_regions, NO_REGION};
+use crate::regions::{empty_regions_of, NO_REGION};
 use crate::rules::Ruleset;
 
 /// What an empty region is worth.
@@ -104,7 +104,7 @@ pub struct Classification {
 pub fn classify(position: &Position, rules: Ruleset, score_false_eyes: bool) -> Classification {
     let conventions = rules.conventions();
     let board = position.board();
-    let regions = empty_regions(&position.cleared_board());
+    let regions = empty_regions_of(position);
     let life = analyze_with_regions(position, &regions);
 
     let region_infos = regions
@@ -115,8 +115,9 @@ pub fn classify(position: &Position, rules: Ruleset, score_false_eyes: bool) -> 
             let counts_as_territory = |p: Point| {
                 life.territory_owner(&regions, p, conventions.seki_territory, score_false_eyes)
             };
-            let owner = region.points.iter().find_map(|&p| counts_as_territory(p));
-            let in_seki = region.points.iter().any(|&p| life.seki[p].is_some());
+            let region_points = regions.points_of(id);
+            let owner = region_points.iter().find_map(|&p| counts_as_territory(p));
+            let in_seki = region_points.iter().any(|&p| life.seki[p].is_some());
             let kind = if owner.is_some() {
                 RegionKind::Territory
             } else if in_seki {
@@ -126,19 +127,17 @@ pub fn classify(position: &Position, rules: Ruleset, score_false_eyes: bool) -> 
             } else {
                 RegionKind::Neutral
             };
-            let mut false_eyes: Vec<Point> = if score_false_eyes {
+            // Both in reading order already, as the region's points are.
+            let false_eyes: Vec<Point> = if score_false_eyes {
                 Vec::new()
             } else {
-                region
-                    .points
+                region_points
                     .iter()
                     .copied()
                     .filter(|&p| life.false_eye[p])
                     .collect()
             };
-            false_eyes.sort_unstable();
-            let mut points = region.points.clone();
-            points.sort_unstable();
+            let points = region_points.to_vec();
             RegionInfo {
                 id,
                 points,

@@ -8,11 +8,13 @@ use crate::position::Position;
 /// Marks a point in no region (a living stone) in [`RegionMap::region_of`].
 pub const NO_REGION: u32 = crate::board::NO_LABEL;
 
-/// One connected empty region.
+/// One connected empty region; its points are [`RegionMap::points_of`] its id.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Region {
-    /// Its points, in reading order.
-    pub points: Vec<Point>,
+    /// Where its points start in [`RegionMap::points`].
+    pub start: u32,
+    /// How many points it has.
+    pub size: u32,
     /// Whether a black stone is next to it.
     pub borders_black: bool,
     /// Whether a white stone is next to it.
@@ -37,9 +39,19 @@ pub struct RegionMap {
     pub region_of: Vec<u32>,
     /// The regions, in order of their first point in reading order.
     pub regions: Vec<Region>,
+    /// Every empty point, region by region, each region's in reading order. One array for
+    /// all regions: a vector per region cost more than the scan that finds them.
+    pub points: Vec<Point>,
 }
 
 impl RegionMap {
+    /// The points of region `id`, in reading order.
+    #[inline]
+    pub fn points_of(&self, id: usize) -> &[Point] {
+        let region = &self.regions[id];
+        &self.points[region.start as usize..(region.start + region.size) as usize]
+    }
+
     /// The owner of `p` by sole border, `None` on stones and on shared or unbordered regions.
     #[inline]
     pub fn owner(&self, p: Point) -> Option<Color> {
@@ -64,39 +76,72 @@ pub fn empty_regions_of(position: &Position) -> RegionMap {
 
 /// Regions of the points where `stone(p)` is `None`, bordered by the stones it gives.
 fn regions_around(board: &Board, stone: impl Fn(Point) -> Option<Color>) -> RegionMap {
-    let labels = board.label_components(|p| u8::from(stone(p).is_none()));
-    let mut sizes = vec![0usize; labels.count];
-    for &label in &labels.of {
-        if label != NO_REGION {
-            sizes[label as usize] += 1;
-        }
-    }
-    let mut regions: Vec<Region> = sizes
-        .iter()
-        .map(|&size| Region {
-            points: Vec::with_capacity(size),
-            borders_black: false,
-            borders_white: false,
+    const EMPTY: u8 = 1;
+    const BLACK: u8 = 2;
+    const WHITE: u8 = 4;
+    let (width, len) = (board.width(), board.len());
+    let cells: Vec<u8> = (0..len)
+        .map(|p| match stone(p) {
+            None => EMPTY,
+            Some(Color::Black) => BLACK,
+            Some(Color::White) => WHITE,
         })
         .collect();
-    for (p, &label) in labels.of.iter().enumerate() {
-        if label != NO_REGION {
-            regions[label as usize].points.push(p);
+    let labels = board.label_components(|p| u8::from(cells[p] == EMPTY));
+    let mut regions = vec![
+        Region {
+            start: 0,
+            size: 0,
+            borders_black: false,
+            borders_white: false,
+        };
+        labels.count
+    ];
+    // Sizes and borders in one pass, the neighbours' codes or-ed together.
+    let mut p = 0;
+    for _y in 0..board.height() {
+        for x in 0..width {
+            let label = labels.of[p];
+            if label != NO_REGION {
+                let mut around = 0;
+                if x > 0 {
+                    around |= cells[p - 1];
+                }
+                if x + 1 < width {
+                    around |= cells[p + 1];
+                }
+                if p >= width {
+                    around |= cells[p - width];
+                }
+                if p + width < len {
+                    around |= cells[p + width];
+                }
+                let region = &mut regions[label as usize];
+                region.size += 1;
+                region.borders_black |= around & BLACK != 0;
+                region.borders_white |= around & WHITE != 0;
+            }
+            p += 1;
         }
     }
-    board.for_each_neighbor_pair(|p, n| {
-        let label = labels.of[p];
+    let mut next = 0;
+    for region in &mut regions {
+        region.start = next;
+        next += region.size;
+    }
+    // A counting sort: each region's points land in its span, in reading order.
+    let mut points = vec![0; next as usize];
+    let mut fill: Vec<u32> = regions.iter().map(|r| r.start).collect();
+    for (p, &label) in labels.of.iter().enumerate() {
         if label != NO_REGION {
-            match stone(n) {
-                Some(Color::Black) => regions[label as usize].borders_black = true,
-                Some(Color::White) => regions[label as usize].borders_white = true,
-                None => {}
-            }
+            points[fill[label as usize] as usize] = p;
+            fill[label as usize] += 1;
         }
-    });
+    }
     RegionMap {
         region_of: labels.of,
         regions,
+        points,
     }
 }
 
@@ -125,7 +170,7 @@ mod tests {
         let board = Board::new(19, 19).unwrap();
         let map = empty_regions(&board);
         assert_eq!(map.regions.len(), 1);
-        assert_eq!(map.regions[0].points.len(), 361);
+        assert_eq!(map.points_of(0).len(), 361);
         assert_eq!(map.regions[0].sole_border(), None);
     }
 }

@@ -125,14 +125,15 @@ pub(crate) fn judge(
             settled[p] = Some(Some(c));
         }
     }
-    for region in &empty_regions(&cleared).regions {
+    let regions = empty_regions(&cleared);
+    for (id, region) in regions.regions.iter().enumerate() {
         let Some(owner) = region.sole_border() else {
             continue;
         };
-        let mean =
-            region.points.iter().map(|&p| ownership[p]).sum::<f64>() / region.points.len() as f64;
+        let points = regions.points_of(id);
+        let mean = points.iter().map(|&p| ownership[p]).sum::<f64>() / points.len() as f64;
         if mean * f64::from(owner.sign()) >= t.territory {
-            for &p in &region.points {
+            for &p in points {
                 if settled[p].is_none() {
                     settled[p] = Some(Some(owner));
                 }
@@ -318,9 +319,9 @@ fn eye_room(board: &Board, eyes: usize) -> Vec<bool> {
             if region.sole_border() != Some(chain.color) {
                 continue;
             }
-            count += match region.points[..] {
-                [point] if false_eye(board, point, chain.color) => 0,
-                _ if region.points.len() >= ROOM_FOR_TWO_EYES => 2,
+            count += match regions.points_of(r as usize) {
+                &[point] if false_eye(board, point, chain.color) => 0,
+                points if points.len() >= ROOM_FOR_TWO_EYES => 2,
                 _ => 1,
             };
         }

@@ -195,13 +195,12 @@ fn sealing(board: &Board, dead: &[bool], ownership: &[f64], lean: f64) -> Vec<bo
     }
     let regions = empty_regions(&cleared);
     let mut needs = vec![false; board.len()];
-    for region in &regions.regions {
-        if !(region.borders_black && region.borders_white) || region.points.len() < SEAL_MIN_REGION
-        {
+    for (id, region) in regions.regions.iter().enumerate() {
+        let points = regions.points_of(id);
+        if !(region.borders_black && region.borders_white) || points.len() < SEAL_MIN_REGION {
             continue;
         }
-        let mean =
-            region.points.iter().map(|&p| ownership[p]).sum::<f64>() / region.points.len() as f64;
+        let mean = points.iter().map(|&p| ownership[p]).sum::<f64>() / points.len() as f64;
         let intruder = if mean >= lean {
             Color::White
         } else if mean <= -lean {
@@ -209,7 +208,7 @@ fn sealing(board: &Board, dead: &[bool], ownership: &[f64], lean: f64) -> Vec<bo
         } else {
             continue;
         };
-        for &p in &region.points {
+        for &p in points {
             // Points under dead stones are left out: no move can go there as they stand.
             let empty = board.get(p).is_none();
             if empty
