@@ -157,12 +157,12 @@ struct Analysis {
     /// Pass 6: the cells of eye `i` are `eye_cells[eye_start[i]..eye_start[i + 1]]`.
     eye_start: Vec<u32>,
     eye_cells: Vec<u32>,
-    /// Pass 7: the node of an eye cell in the link–eye graph.
+    /// Pass 6, for pass 7: the node of an eye cell in the link–eye graph.
     eye_node: Vec<u32>,
-    /// Pass 7: number of eye nodes (links come after them).
+    /// Pass 6, for pass 7: number of eye nodes (links come after them).
     eye_node_count: usize,
-    /// Pass 7: the cell of each eye node that stands for one point, [`NONE`] for the node
-    /// standing for the inner points of an eye.
+    /// Pass 6, for pass 7: the cell of each eye node that stands for one point, [`NONE`]
+    /// for the node standing for the inner points of an eye.
     node_cell: Vec<u32>,
     /// Pass 7: false eye points (cut points of the link–eye graph).
     false_eye: Vec<bool>,
