@@ -1224,45 +1224,58 @@ mod estimate_tests {
 // ---------------------------------------------------------------------------------------
 
 /// `countingSteps` input: `ScoreInput`'s fields and `method`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct CountingInput {
-    /// Everything `scoreBoard` takes.
-    pub score: ScoreInput,
+    /// Sign map or row strings.
+    pub board: BoardInput,
+    /// Vertices of stones marked dead (each marks its whole chain).
+    #[serde(default)]
+    pub dead: Option<Vec<VertexInput>>,
+    /// Ruleset name; default `japanese`.
+    #[serde(default)]
+    pub rules: Option<String>,
+    /// Komi; default the ruleset's.
+    #[serde(default, deserialize_with = "js_number::optional")]
+    pub komi: Option<f64>,
+    /// Stones captured during play by Black / by White.
+    #[serde(default, deserialize_with = "counts_object")]
+    pub captures: Option<CountsInput>,
+    /// Handicap stones.
+    #[serde(default, deserialize_with = "js_number::optional")]
+    pub handicap: Option<f64>,
+    /// `'none' | 'n' | 'n-1'`.
+    #[serde(default)]
+    pub handicap_compensation: Option<String>,
+    /// Passes made by each side.
+    #[serde(default, deserialize_with = "counts_object")]
+    pub passes: Option<CountsInput>,
+    /// `'black' | 'white'`.
+    #[serde(default)]
+    pub last_to_play: Option<String>,
+    /// Count false eyes that must be filled anyway.
+    #[serde(default)]
+    pub score_false_eyes: Option<bool>,
     /// `'japanese' | 'ing' | 'chinese'`; default by the ruleset.
+    #[serde(default)]
     pub method: Option<String>,
 }
 
-impl<'de> Deserialize<'de> for CountingInput {
-    /// Takes `method` off and reads the rest as a `ScoreInput`, with `scoreBoard`'s own
-    /// field list and messages (serde's `flatten` cannot be combined with
-    /// `deny_unknown_fields`).
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
-        let mut fields = serde_json::Map::deserialize(deserializer)?;
-        let method = match fields.remove("method") {
-            None | Some(serde_json::Value::Null) => None,
-            Some(serde_json::Value::String(method)) => Some(method),
-            Some(other) => {
-                return Err(de::Error::custom(format!(
-                    "method: invalid type: {}, expected a string",
-                    json_kind(&other)
-                )))
-            }
-        };
-        let score = decode(serde_json::Value::Object(fields))
-            .map_err(|err| de::Error::custom(err.message()))?;
-        Ok(CountingInput { score, method })
-    }
-}
-
-/// How serde names a JSON value's type in its messages.
-fn json_kind(value: &serde_json::Value) -> &'static str {
-    match value {
-        serde_json::Value::Null => "null",
-        serde_json::Value::Bool(_) => "boolean",
-        serde_json::Value::Number(_) => "number",
-        serde_json::Value::String(_) => "string",
-        serde_json::Value::Array(_) => "sequence",
-        serde_json::Value::Object(_) => "map",
+impl CountingInput {
+    /// The same input without `method`, for `scoreBoard`.
+    pub fn score_input(&self) -> ScoreInput {
+        ScoreInput {
+            board: self.board.clone(),
+            dead: self.dead.clone(),
+            rules: self.rules.clone(),
+            komi: self.komi,
+            captures: self.captures,
+            handicap: self.handicap,
+            handicap_compensation: self.handicap_compensation.clone(),
+            passes: self.passes,
+            last_to_play: self.last_to_play.clone(),
+            score_false_eyes: self.score_false_eyes,
+        }
     }
 }
 
@@ -1324,7 +1337,7 @@ pub fn counting_steps(input: &CountingInput) -> Result<CountingOutput> {
         .as_deref()
         .map(str::parse::<Method>)
         .transpose()?;
-    let (position, options) = input.score.resolve()?;
+    let (position, options) = input.score_input().resolve()?;
     let counting = counting_steps(&position, &options, method)?;
     let board = position.board();
     let grid = |values: &[i8]| -> Vec<Vec<i8>> {
