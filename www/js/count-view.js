@@ -74,7 +74,8 @@ export function countStyleSheet(id) {
   return sheets.get(id);
 }
 
-function make(tag, attrs = {}, parent = null, text = '') {
+/** A DOM element with attributes and text, appended to `parent` (the widget uses it too). */
+export function make(tag, attrs = {}, parent = null, text = '') {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
   if (text) node.textContent = text;

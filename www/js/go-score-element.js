@@ -10,7 +10,7 @@
 
 import init, { classifyRegions, Game, scoreBoard } from '../pkg/go_score.js';
 import * as goScore from '../pkg/go_score.js';
-import { CountView } from './count-view.js';
+import { CountView, make } from './count-view.js';
 import { Goban } from './goban.js';
 import { differenceLines, formatNumber, resultSentence } from './panel.js';
 import { Player, readSgf } from './engine.js';
@@ -239,14 +239,6 @@ function styleSheet() {
     sheet.replaceSync(CSS);
   }
   return sheet;
-}
-
-function make(tag, attrs = {}, parent = null, text = '') {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  if (text) node.textContent = text;
-  parent?.appendChild(node);
-  return node;
 }
 
 /**
