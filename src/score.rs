@@ -193,6 +193,55 @@ pub fn validate_komi(komi: f64) -> Result<f64> {
 /// Scores `position` under `options`: both methods, the official result, the ownership map
 /// and the difference between the methods.
 pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
+    score_with_owners(position, options).map(|(score, _)| score)
+}
+
+/// Who owns each point as scoring sees it, for callers that need more than the totals
+/// (the counting procedures).
+pub struct PointOwners {
+    /// The empty regions once the dead stones are off.
+    pub regions: RegionMap,
+    /// The life analysis, when the ruleset's counts depend on it (territory rules, Ing).
+    pub life: Option<LifeAnalysis>,
+    /// Territory owner per point under territory counting (points under dead stones
+    /// included; seki, dame and false eyes `None` where the ruleset says so).
+    pub territory: Vec<Option<Color>>,
+}
+
+impl PointOwners {
+    /// The owners of `position`'s points under `options`' ruleset.
+    pub fn new(position: &Position, options: &ScoreOptions) -> PointOwners {
+        let conventions = options.rules.conventions();
+        let regions = empty_regions_of(position);
+        // Life analysis (seki, false eyes) only changes territory rules' counts and Ing's
+        // seki half points; area rules' territory count is sole-border ownership, so it is
+        // skipped.
+        let needs_life = !conventions.seki_territory || conventions.seki_half_points;
+        let life = needs_life.then(|| analyze_with_regions(position, &regions));
+        let territory = (0..position.board().len())
+            .map(|p| match &life {
+                Some(life) => life.territory_owner(
+                    &regions,
+                    p,
+                    conventions.seki_territory,
+                    options.score_false_eyes,
+                ),
+                None => regions.owner(p),
+            })
+            .collect();
+        PointOwners {
+            regions,
+            life,
+            territory,
+        }
+    }
+}
+
+/// As [`score`], also giving the [`PointOwners`] the score was counted from.
+pub fn score_with_owners(
+    position: &Position,
+    options: &ScoreOptions,
+) -> Result<(Score, PointOwners)> {
     let conventions = options.rules.conventions();
     let komi = validate_komi(
         options
@@ -219,28 +268,8 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
             ),
         ));
     }
-    let regions = empty_regions_of(position);
-    // Life analysis (seki, false eyes) only changes territory rules' counts and Ing's seki
-    // half points; area rules' territory count is sole-border ownership, so it is skipped.
-    let needs_life = !conventions.seki_territory || conventions.seki_half_points;
-    let life = needs_life.then(|| analyze_with_regions(position, &regions));
-
-    // Sole-border owner per region, looked up once per point below.
-    let region_owner: Vec<Option<Color>> =
-        regions.regions.iter().map(|r| r.sole_border()).collect();
-    let sole_owner = |p: Point| match regions.region_of[p] {
-        NO_REGION => None,
-        id => region_owner[id as usize],
-    };
-    let territory_owner = |p: Point| match &life {
-        Some(life) => life.territory_owner(
-            &regions,
-            p,
-            conventions.seki_territory,
-            options.score_false_eyes,
-        ),
-        None => sole_owner(p),
-    };
+    let owners = PointOwners::new(position, options);
+    let (regions, life) = (&owners.regions, &owners.life);
     let compensation = options
         .handicap_compensation
         .unwrap_or(conventions.handicap_compensation)
@@ -251,12 +280,12 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
     let mut territory_ownership = vec![0i8; board.len()];
     let mut area_ownership = vec![0i8; board.len()];
     for p in 0..board.len() {
-        if let Some(owner) = territory_owner(p) {
+        if let Some(owner) = owners.territory[p] {
             territory_side[owner.index()].territory += 1;
             territory_ownership[p] = owner.sign();
         }
         let living = position.living(p);
-        if let Some(owner) = living.or_else(|| sole_owner(p)) {
+        if let Some(owner) = living.or_else(|| regions.owner(p)) {
             area_ownership[p] = owner.sign();
             if living.is_some() {
                 area_side[owner.index()].stones += 1;
@@ -265,9 +294,9 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
             }
         }
     }
-    let neutral_in_seki = match &life {
+    let neutral_in_seki = match life {
         Some(life) if conventions.seki_half_points => {
-            count_neutral_seki_points(position, &regions, life)
+            count_neutral_seki_points(position, regions, life)
         }
         _ => 0,
     };
@@ -320,7 +349,7 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
         CountingMethod::Territory => territory_ownership,
         CountingMethod::Area => area_ownership,
     };
-    Ok(Score {
+    let score = Score {
         rules: options.rules,
         komi,
         method: conventions.method,
@@ -328,7 +357,8 @@ pub fn score(position: &Position, options: &ScoreOptions) -> Result<Score> {
         area,
         ownership,
         difference,
-    })
+    };
+    Ok((score, owners))
 }
 
 /// Ing's unfillable neutral points: empty points nobody owns that are liberties of a living
@@ -360,6 +390,19 @@ pub fn is_unfillable_neutral(
 fn method_score(sides: [SideScore; 2], tie_winner: Option<Color>) -> MethodScore {
     let [black, white] = sides;
     let margin = black.total - white.total;
+    let (winner, result) = outcome(margin, tie_winner);
+    MethodScore {
+        black,
+        white,
+        margin,
+        winner,
+        result,
+    }
+}
+
+/// Who wins by `margin` (Black's count minus White's) and the result in SGF style: `B+3.5`,
+/// `W+4`, or `Draw`; a tie goes to `tie_winner` if the ruleset names one (Ing: `B+0`).
+pub fn outcome(margin: f64, tie_winner: Option<Color>) -> (Winner, String) {
     let winner = if margin > 0.0 {
         Winner::Black
     } else if margin < 0.0 {
@@ -376,13 +419,7 @@ fn method_score(sides: [SideScore; 2], tie_winner: Option<Color>) -> MethodScore
         Winner::White => format!("W+{}", HalfPoints(margin.abs())),
         Winner::Draw => "Draw".to_string(),
     };
-    MethodScore {
-        black,
-        white,
-        margin,
-        winner,
-        result,
-    }
+    (winner, result)
 }
 
 /// A margin as `f64`'s `Display` writes it (`3.5`, `4`), through integer formatting when it

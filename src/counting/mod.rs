@@ -1,9 +1,9 @@
 //! Counting procedures as data (issue 11): the steps players and referees take to count a
 //! finished game by hand (Japanese, Ing and Chinese counting), each step a full snapshot of
-//! the board and of both sides' tallies, ending on the same margin as [`score`].
+//! the board and of both sides' tallies, ending on the same margin as [`score`](crate::score::score).
 //!
 //! Nothing here decides who owns what: the points, prisoners, seki and dame come from
-//! [`score`] and the life analysis it uses, under the ruleset's conventions. This module
+//! [`score`](crate::score::score) and the life analysis it uses, under the ruleset's conventions. This module
 //! only moves stones the way the counting methods do. See docs/counting.md.
 
 mod blocks;
@@ -13,11 +13,9 @@ mod japanese;
 
 use crate::board::{sign_of, Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
-use crate::life::analyze_with_regions;
 use crate::position::Position;
-use crate::regions::empty_regions_of;
 use crate::rules::Ruleset;
-use crate::score::{is_unfillable_neutral, score, Score, ScoreOptions};
+use crate::score::{is_unfillable_neutral, outcome, score_with_owners, Score, ScoreOptions};
 use serde::Serialize;
 use std::str::FromStr;
 
@@ -202,7 +200,7 @@ pub struct Counting {
     pub margin: f64,
     /// The result in SGF style: `B+3.5`, `W+4`, `Draw`.
     pub result: String,
-    /// The margin of [`score`] this count equals: territory margin (Japanese), area margin
+    /// The margin of [`score`](crate::score::score) this count equals: territory margin (Japanese), area margin
     /// under Ing rules (Ing), area margin (Chinese).
     pub score_margin: f64,
     /// Half the points of the board (Chinese counting's yardstick).
@@ -213,7 +211,7 @@ pub struct Counting {
 }
 
 /// The counting procedure of `method` (default: the one `options.rules` is counted with)
-/// for `position`. Fails where [`score`] fails.
+/// for `position`. Fails where [`score`](crate::score::score) fails.
 pub fn counting_steps(
     position: &Position,
     options: &ScoreOptions,
@@ -259,18 +257,7 @@ pub fn counting_steps(
 
 /// `B+3.5`, `W+4`, or `Draw` (a tie goes to the ruleset's tie winner, Ing: `B+0`).
 fn result_text(margin: f64, rules: Ruleset) -> String {
-    let winner = if margin > 0.0 {
-        Some(Color::Black)
-    } else if margin < 0.0 {
-        Some(Color::White)
-    } else {
-        rules.conventions().tie_winner
-    };
-    match winner {
-        Some(Color::Black) => format!("B+{}", margin.abs()),
-        Some(Color::White) => format!("W+{}", margin.abs()),
-        None => "Draw".to_string(),
-    }
+    outcome(margin, rules.conventions().tie_winner).1
 }
 
 /// What every method takes from scoring: the score itself and who owns each point.
@@ -287,35 +274,22 @@ struct Facts {
 
 impl Facts {
     fn new(position: &Position, options: &ScoreOptions) -> Result<Facts> {
-        let score = score(position, options)?;
+        let (score, owners) = score_with_owners(position, options)?;
         let conventions = options.rules.conventions();
-        let regions = empty_regions_of(position);
-        let needs_life = !conventions.seki_territory || conventions.seki_half_points;
-        let life = needs_life.then(|| analyze_with_regions(position, &regions));
+        let (regions, life) = (&owners.regions, &owners.life);
         let len = position.board().len();
-        let territory_owner = (0..len)
-            .map(|p| match &life {
-                Some(life) => life.territory_owner(
-                    &regions,
-                    p,
-                    conventions.seki_territory,
-                    options.score_false_eyes,
-                ),
-                None => regions.owner(p),
-            })
-            .collect();
         let area_owner = (0..len).map(|p| regions.owner(p)).collect();
         let neutral = (0..len)
-            .map(|p| match &life {
+            .map(|p| match life {
                 Some(life) if conventions.seki_half_points => {
-                    is_unfillable_neutral(position, &regions, life, p)
+                    is_unfillable_neutral(position, regions, life, p)
                 }
                 _ => false,
             })
             .collect();
         Ok(Facts {
             score,
-            territory_owner,
+            territory_owner: owners.territory,
             area_owner,
             neutral,
         })

@@ -42,7 +42,7 @@ mod seal;
 
 use crate::board::{Color, Point};
 use crate::position::Position;
-use crate::regions::{empty_regions, RegionMap};
+use crate::regions::{empty_regions_of, RegionMap};
 use cut::{Graph, Search};
 use grid::{CellStack, Grid, NONE};
 
@@ -95,13 +95,11 @@ impl LifeAnalysis {
 /// Analyses `position`: the regions of its board with the dead stones taken off, then which
 /// points are territory under territory-counting rules.
 pub fn analyze(position: &Position) -> LifeAnalysis {
-    let cleared = position.cleared_board();
-    let regions = empty_regions(&cleared);
-    analyze_with_regions(position, &regions)
+    analyze_with_regions(position, &empty_regions_of(position))
 }
 
-/// As [`analyze`], reusing `regions`, which must be `empty_regions` of the position's
-/// cleared board (dead stones taken off): which colours border a region is exactly which
+/// As [`analyze`], reusing `regions`, which must be `empty_regions_of(position)` (the
+/// regions once the dead stones are off): which colours border a region is exactly which
 /// colours strictly reach it.
 pub fn analyze_with_regions(position: &Position, regions: &RegionMap) -> LifeAnalysis {
     let board = position.board();

@@ -429,7 +429,7 @@ fn invariants_on_real_endgames() {
             continue;
         };
         let life = analyze(&pos);
-        let regions = crate::regions::empty_regions(&pos.cleared_board());
+        let regions = crate::regions::empty_regions_of(&pos);
         for p in 0..pos.board().len() {
             if let Some(owner) = life.territory[p] {
                 assert_eq!(regions.owner(p), Some(owner), "{} point {p}", v["name"]);
@@ -539,7 +539,7 @@ fn random_positions_keep_the_invariants_in_every_orientation() {
         let (w, h) = (1 + rng.below(13) as usize, 1 + rng.below(13) as usize);
         let pos = random_position(&mut rng, w, h);
         let life = analyze(&pos);
-        let regions = crate::regions::empty_regions(&pos.cleared_board());
+        let regions = crate::regions::empty_regions_of(&pos);
         for p in 0..pos.board().len() {
             if let Some(owner) = life.territory[p] {
                 assert_eq!(regions.owner(p), Some(owner));
