@@ -28,9 +28,23 @@ pub(crate) struct Thresholds {
     pub(crate) territory: f64,
     /// How chains still unsettled after that are judged.
     pub(crate) unsettled: Unsettled,
+    /// Which mutual ataris are left standing.
+    pub(crate) mutual_atari: MutualAtari,
     /// A region both colours touch needs sealing when its mean ownership leans at least
     /// this far to one side.
     pub(crate) seal: f64,
+}
+
+/// Which chains in a mutual atari (a chain whose only liberty is the only liberty of an
+/// opponent chain) are left standing, neither dead.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum MutualAtari {
+    /// Every one: the players left it.
+    AllStand,
+    /// Only those where either side's capture there sticks (the capturing chain keeps two
+    /// liberties or more), so whoever moves first wins. Where only one side's capture
+    /// sticks, the other side's would be taken back at once: its chain is left to the map.
+    StandWhenBothStick,
 }
 
 /// How chains the map is not clear about are judged.
@@ -80,7 +94,7 @@ pub(crate) fn judge(
     // is left to stand: the players left it, and whoever moves first would capture. It is
     // looked for again once the clearly dead stones around it are off the board, since
     // taking those off can free one side.
-    let first_mutual = mutual_atari(board);
+    let first_mutual = mutual_atari(board, t.mutual_atari);
     let mut without_clear_dead = board.clone();
     for (c, chain) in map.chains.iter().enumerate() {
         if clearly_dead(c) && !first_mutual[chain.stones[0]] {
@@ -89,7 +103,7 @@ pub(crate) fn judge(
             }
         }
     }
-    let mutual = mutual_atari(&without_clear_dead);
+    let mutual = mutual_atari(&without_clear_dead, t.mutual_atari);
 
     for (c, chain) in map.chains.iter().enumerate() {
         let first = chain.stones[0];
@@ -276,8 +290,8 @@ fn decide_by_area(
     }
 }
 
-/// Stones of chains in a mutual atari on `board`.
-fn mutual_atari(board: &Board) -> Vec<bool> {
+/// Stones of chains in a mutual atari on `board` that `rule` leaves standing.
+fn mutual_atari(board: &Board, rule: MutualAtari) -> Vec<bool> {
     let map = board.chains();
     let mut lone_liberty_of = vec![[false; 2]; board.len()];
     for chain in &map.chains {
@@ -287,13 +301,51 @@ fn mutual_atari(board: &Board) -> Vec<bool> {
     }
     let mut mutual = vec![false; board.len()];
     for chain in &map.chains {
-        if matches!(chain.liberties[..], [l] if lone_liberty_of[l] == [true, true]) {
+        let [l] = chain.liberties[..] else {
+            continue;
+        };
+        let stands = match rule {
+            MutualAtari::AllStand => true,
+            MutualAtari::StandWhenBothStick => {
+                capture_sticks(board, l, Color::Black) && capture_sticks(board, l, Color::White)
+            }
+        };
+        if lone_liberty_of[l] == [true, true] && stands {
             for &p in &chain.stones {
                 mutual[p] = true;
             }
         }
     }
     mutual
+}
+
+/// Whether a stone of `color` on empty `l` that captures there leaves its chain with two
+/// liberties or more (a capture that cannot be taken back at once).
+fn capture_sticks(board: &Board, l: usize, color: Color) -> bool {
+    let mut after = board.clone();
+    after.set(l, Some(color));
+    for n in board.neighbors(l) {
+        if board.get(n) == Some(color.opponent()) {
+            let chain = after.chain(n);
+            let free = chain
+                .iter()
+                .any(|&q| after.neighbors(q).any(|m| after.get(m).is_none()));
+            if !free {
+                for q in chain {
+                    after.set(q, None);
+                }
+            }
+        }
+    }
+    let mut liberties: Vec<usize> = after
+        .chain(l)
+        .iter()
+        .flat_map(|&q| after.neighbors(q))
+        .filter(|&m| after.get(m).is_none())
+        .collect();
+    liberties.sort_unstable();
+    liberties.dedup();
+    liberties.len() >= 2
 }
 
 /// Regions of at least this many points bordered by one colour count as two eyes.

@@ -23,7 +23,7 @@ mod playout;
 use crate::board::{Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::regions::empty_regions;
-use judge::{Thresholds, Unsettled};
+use judge::{MutualAtari, Thresholds, Unsettled};
 use playout::{PlayoutBoard, Rng};
 
 /// When the caller names no effort, the playouts share this many board points between
@@ -74,6 +74,7 @@ const ENGINE_THRESHOLDS: Thresholds = Thresholds {
     dead: 0.7,
     territory: 0.7,
     unsettled: Unsettled::ByArea { lean: 0.5 },
+    mutual_atari: MutualAtari::AllStand,
     seal: 0.3,
 };
 
@@ -83,6 +84,7 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
     dead: 0.6,
     territory: 0.6,
     unsettled: Unsettled::ByChain { lean: 0.1 },
+    mutual_atari: MutualAtari::StandWhenBothStick,
     seal: 0.15,
 };
 
