@@ -1,0 +1,330 @@
+//! Decoding of the API's inputs: any serde deserializer (JSON text in the native tests, the
+//! JS values in wasm), with messages that name the path of the bad field, and the checks
+//! shared by every entry point (whole numbers, colours, vertices, boards).
+
+use crate::board::{Board, Color};
+use crate::error::{Error, ErrorKind, Result};
+use crate::score::PerColor;
+use serde::de::{self, Deserializer, SeqAccess, Visitor};
+use serde::Deserialize;
+use std::fmt;
+
+/// Decodes `T` from any serde deserializer; a failure names the path of the bad field
+/// (`captures.black: …`).
+pub fn decode<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -> Result<T> {
+    serde_path_to_error::deserialize(deserializer).map_err(|err| {
+        let inner = without_position(err.inner().to_string());
+        let segments: Vec<_> = err.path().iter().collect();
+        // An unknown field's own name is the last segment: name its parent instead.
+        let keep = if inner.starts_with("unknown field") {
+            segments.len().saturating_sub(1)
+        } else {
+            segments.len()
+        };
+        let mut path = String::new();
+        for segment in &segments[..keep] {
+            match segment {
+                serde_path_to_error::Segment::Seq { index } => path.push_str(&format!("[{index}]")),
+                serde_path_to_error::Segment::Map { key } => {
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(key);
+                }
+                serde_path_to_error::Segment::Enum { variant } => {
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(variant);
+                }
+                serde_path_to_error::Segment::Unknown => path.push('?'),
+            }
+        }
+        let message = if path.is_empty() {
+            inner
+        } else {
+            format!("{path}: {inner}")
+        };
+        Error::new(ErrorKind::InvalidOption, message)
+    })
+}
+
+/// Decodes `T` from JSON text (what the wasm boundary receives from `JSON.stringify`).
+pub fn decode_json<T: de::DeserializeOwned>(text: &str) -> Result<T> {
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    let value = decode(&mut deserializer)?;
+    deserializer
+        .end()
+        .map_err(|err| Error::new(ErrorKind::InvalidOption, without_position(err.to_string())))?;
+    Ok(value)
+}
+
+/// Decodes an options object `T` from JSON text. serde would also read a struct from an
+/// array, field by field in order (`[9]` as `{ width: 9 }`): an array is refused here.
+pub fn decode_json_object<T: de::DeserializeOwned>(text: &str) -> Result<T> {
+    if text.trim_start().starts_with('[') {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            "input must be an object, got an array",
+        ));
+    }
+    decode_json(text)
+}
+
+/// serde_json ends its messages with " at line L column C": a place in text the caller never
+/// wrote, so it is dropped (the field path says where instead).
+fn without_position(mut message: String) -> String {
+    if let Some(at) = message.rfind(" at line ") {
+        let tail = &message[at + " at line ".len()..];
+        let is_position = tail
+            .split_once(" column ")
+            .is_some_and(|(l, c)| l.parse::<u64>().is_ok() && c.parse::<u64>().is_ok());
+        if is_position {
+            message.truncate(at);
+        }
+    }
+    message
+}
+
+/// Numbers as JavaScript sends them through JSON. JSON has no NaN or ±Infinity, so
+/// `JSON.stringify` writes `null` for them; `null` therefore reads as NaN and fails the
+/// range checks with a message, rather than silently meaning "not given".
+pub mod js_number {
+    use serde::{Deserialize, Deserializer};
+
+    /// A number, or NaN for `null`.
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub struct JsNumber(pub f64);
+
+    impl<'de> Deserialize<'de> for JsNumber {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            Ok(JsNumber(
+                Option::<f64>::deserialize(deserializer)?.unwrap_or(f64::NAN),
+            ))
+        }
+    }
+
+    /// For a required `f64` field: `null` is NaN.
+    pub fn required<'de, D: Deserializer<'de>>(deserializer: D) -> Result<f64, D::Error> {
+        JsNumber::deserialize(deserializer).map(|n| n.0)
+    }
+
+    /// For an optional `f64` field with `#[serde(default)]`: absent is `None`, `null` is
+    /// `Some(NaN)`.
+    pub fn optional<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<f64>, D::Error> {
+        required(deserializer).map(Some)
+    }
+}
+use js_number::JsNumber;
+
+/// A vertex `[x, y]` as JS sends it (numbers are checked to be whole).
+pub type VertexInput = [JsNumber; 2];
+
+/// `{ black, white }` counts as JS sends them (checked to be whole and ≥ 0).
+#[derive(Clone, Copy, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountsInput {
+    /// Black's count.
+    #[serde(default, deserialize_with = "js_number::required")]
+    pub black: f64,
+    /// White's count.
+    #[serde(default, deserialize_with = "js_number::required")]
+    pub white: f64,
+}
+
+/// Reads optional `{ black, white }` counts, refusing anything but an object (serde would
+/// also read `[1, 2]` as the fields in order); `null` is "not given".
+pub(crate) fn counts_object<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> std::result::Result<Option<CountsInput>, D::Error> {
+    struct CountsVisitor;
+    impl<'de> Visitor<'de> for CountsVisitor {
+        type Value = Option<CountsInput>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("an object { black, white }")
+        }
+        fn visit_map<A: de::MapAccess<'de>>(
+            self,
+            map: A,
+        ) -> std::result::Result<Self::Value, A::Error> {
+            CountsInput::deserialize(de::value::MapAccessDeserializer::new(map)).map(Some)
+        }
+        fn visit_unit<E: de::Error>(self) -> std::result::Result<Self::Value, E> {
+            Ok(None)
+        }
+    }
+    deserializer.deserialize_any(CountsVisitor)
+}
+
+/// A board as JS sends it: rows that are strings or arrays of numbers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardInput(pub Vec<RowInput>);
+
+/// One board row.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RowInput {
+    /// `'X'`, `'O'`, `'.'` characters.
+    Text(String),
+    /// `1`, `-1`, `0` numbers.
+    Signs(Vec<f64>),
+}
+
+impl<'de> Deserialize<'de> for BoardInput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        Vec::<RowInput>::deserialize(deserializer).map(BoardInput)
+    }
+}
+
+impl<'de> Deserialize<'de> for RowInput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct RowVisitor;
+        impl<'de> Visitor<'de> for RowVisitor {
+            type Value = RowInput;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a row string of 'X', 'O', '.' or an array of 1, -1, 0")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> std::result::Result<RowInput, E> {
+                Ok(RowInput::Text(v.to_owned()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> std::result::Result<RowInput, A::Error> {
+                let mut signs = Vec::with_capacity(seq.size_hint().unwrap_or(19).min(64));
+                while let Some(JsNumber(value)) = seq.next_element()? {
+                    signs.push(value);
+                }
+                Ok(RowInput::Signs(signs))
+            }
+        }
+        deserializer.deserialize_any(RowVisitor)
+    }
+}
+
+impl BoardInput {
+    /// Builds the board, naming the row and point of anything malformed.
+    pub fn to_board(&self) -> Result<Board> {
+        let rows = &self.0;
+        let invalid = |message: String| Error::new(ErrorKind::InvalidBoard, message);
+        if rows.is_empty() {
+            return Err(invalid("board has no rows".into()));
+        }
+        let row_len = |row: &RowInput| match row {
+            RowInput::Text(text) => text.chars().count(),
+            RowInput::Signs(signs) => signs.len(),
+        };
+        let width = row_len(&rows[0]);
+        let mut board = Board::new(width, rows.len())?;
+        for (y, row) in rows.iter().enumerate() {
+            let len = row_len(row);
+            if len != width {
+                return Err(invalid(format!(
+                    "board row {y} has {len} points, expected {width}"
+                )));
+            }
+            match row {
+                RowInput::Text(text) => {
+                    for (x, ch) in text.chars().enumerate() {
+                        let stone = match ch {
+                            'X' => Some(Color::Black),
+                            'O' => Some(Color::White),
+                            '.' => None,
+                            _ => {
+                                return Err(invalid(format!(
+                                    "board point [{x}, {y}] is {ch:?}; expected 'X', 'O' or '.'"
+                                )))
+                            }
+                        };
+                        board.set(y * width + x, stone);
+                    }
+                }
+                RowInput::Signs(signs) => {
+                    for (x, &value) in signs.iter().enumerate() {
+                        let stone = match value {
+                            1.0 => Some(Color::Black),
+                            -1.0 => Some(Color::White),
+                            0.0 => None,
+                            _ => {
+                                return Err(invalid(format!(
+                                    "board point [{x}, {y}] is {value}; expected -1, 0 or 1"
+                                )))
+                            }
+                        };
+                        board.set(y * width + x, stone);
+                    }
+                }
+            }
+        }
+        Ok(board)
+    }
+}
+
+/// Checks that a JS number is a whole number in `0 ..= max` and converts it.
+pub fn whole_number(name: &str, value: f64, max: u32) -> Result<u32> {
+    // Huge values in exponent form: 1e300 printed in full is 301 digits.
+    let shown = if value.abs() >= 1e15 {
+        format!("{value:e}")
+    } else {
+        format!("{value}")
+    };
+    if !value.is_finite() || value.fract() != 0.0 || value < 0.0 {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!("{name} must be a whole number ≥ 0, got {shown}"),
+        ));
+    }
+    if value > max as f64 {
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!("{name} is {shown}, more than the limit {max}"),
+        ));
+    }
+    Ok(value as u32)
+}
+
+pub(crate) fn counts(name: &str, input: Option<CountsInput>) -> Result<PerColor<u32>> {
+    let input = input.unwrap_or_default();
+    // Far above any real game, small enough that sums cannot overflow.
+    const LIMIT: u32 = 1_000_000;
+    // The field's name is only formatted for a message.
+    let count = |side: &str, value: f64| match value {
+        v if (0.0..=LIMIT as f64).contains(&v) && v.fract() == 0.0 => Ok(v as u32),
+        v => whole_number(&format!("{name}.{side}"), v, LIMIT),
+    };
+    Ok(PerColor {
+        black: count("black", input.black)?,
+        white: count("white", input.white)?,
+    })
+}
+
+/// Parses `'black'` / `'white'`.
+pub fn parse_color(name: &str, text: &str) -> Result<Color> {
+    match text {
+        "black" => Ok(Color::Black),
+        "white" => Ok(Color::White),
+        _ => Err(Error::new(
+            ErrorKind::InvalidOption,
+            format!("{name} must be 'black' or 'white', got {text:?}"),
+        )),
+    }
+}
+
+/// Checks vertices `[x, y]` for whole numbers; range is checked against the board later.
+pub fn vertices(name: &str, input: &[VertexInput]) -> Result<Vec<(i64, i64)>> {
+    input
+        .iter()
+        .map(|&[JsNumber(x), JsNumber(y)]| {
+            if [x, y]
+                .iter()
+                .all(|v| v.is_finite() && v.fract() == 0.0 && v.abs() < 1e9)
+            {
+                Ok((x as i64, y as i64))
+            } else {
+                Err(Error::new(
+                    ErrorKind::InvalidVertex,
+                    format!("{name} vertex [{x}, {y}] must be two whole numbers"),
+                ))
+            }
+        })
+        .collect()
+}
