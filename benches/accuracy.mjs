@@ -15,12 +15,13 @@
 //       [--effort N] [--json out.json] [--misses FILE]
 //
 // --limit N: N games spread evenly over the corpus (the file is grouped by source, so its first
-// N lines would all be Tygem games). --misses FILE: one tab-separated line per game go-score's
-// count gets wrong: id, part, recorded result, go-score's result (or `error: …`).
+// N lines would all be Tygem games). --gnugo-sample N: GNU Go's games per part (default 40;
+// 0 skips GNU Go, also on the OGS positions). --misses FILE: one tab-separated line per game
+// go-score's count gets wrong: id, part, recorded result, go-score's result (or `error: …`).
 // Relative paths are taken from $BENCH_CWD (set by scripts/bench.sh) or the working directory.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { deadstones, exactlyRight, loadGoScore, median, readJsonl, root, signsOf } from './common.mjs';
 
@@ -206,10 +207,14 @@ for (const fixture of ogs) {
   const board = signsOf(fixture.stones);
   const base = { part: 'ogs', group: 'ogs', size: fixture.width, id: fixture.name };
   for (const finder of jsFinders) {
-    const start = process.hrtime.bigint();
-    const dead = await finder.dead(board, fixture.rules);
-    goScore.scoreBoard({ board, dead, rules: fixture.rules });
-    outcomes.push({ ...base, finder: finder.name, deadExact: exactlyRight(fixture, dead), ms: elapsedMs(start) });
+    try {
+      const start = process.hrtime.bigint();
+      const dead = await finder.dead(board, fixture.rules);
+      goScore.scoreBoard({ board, dead, rules: fixture.rules });
+      outcomes.push({ ...base, finder: finder.name, deadExact: exactlyRight(fixture, dead), ms: elapsedMs(start) });
+    } catch (error) {
+      outcomes.push({ ...base, finder: finder.name, error: error.message });
+    }
   }
 }
 const jsSeconds = elapsedMs(started) / 1000;
@@ -218,7 +223,14 @@ const jsSeconds = elapsedMs(started) / 1000;
 
 const GNUGO_WORKERS = 2;
 const GNUGO_TIMEOUT_MS = 300_000;
-const gnugo = findGnugo();
+const gnugoPath = findGnugo();
+/** Why GNU Go's rows are empty, when they are. */
+const gnugoNotRun = !gnugoPath
+  ? 'not available: no gnugo on PATH or in /usr/games; scripts/bench.sh --accuracy installs it'
+  : options.gnugoSample === 0
+    ? 'not run: --gnugo-sample 0'
+    : null;
+const gnugo = gnugoNotRun ? null : gnugoPath;
 const gnugoSample = ['tuning', 'validation'].flatMap((part) =>
   evenly(
     games.filter((g) => g.part === part),
@@ -306,7 +318,7 @@ const gtpVertices = (text, size) =>
     .filter(Boolean)
     .map((v) => [GTP_LETTERS.indexOf(v[0].toUpperCase()), size - Number(v.slice(1))]);
 
-if (gnugo && games.length) {
+if (gnugo) {
   const version = spawnSync(gnugo, ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0].trim();
   if (version) gnugoName = version; // "GNU Go 3.8"
   const dir = mkdtempSync(join(tmpdir(), 'go-score-accuracy-'));
@@ -368,17 +380,18 @@ const finderOrder = [...jsFinders.map((f) => f.name).slice(0, 2), gnugoName, 'no
 const partOrder = ['tuning', 'validation', 'ogs'];
 const groupOrder = [...new Set([...games.map((g) => g.group), 'ogs'])];
 
-/** Totals of the outcomes sharing a key. */
+/** Totals of the outcomes sharing a key (one part): results for games, dead stones for OGS. */
 function summarize(list) {
   const n = list.length;
   const scored = list.filter((o) => !o.error);
-  const share = (key) => (list.some((o) => key in o) ? scored.filter((o) => o[key]).length : null);
+  const count = (key) => scored.filter((o) => o[key]).length;
+  const games = list[0].part !== 'ogs';
   const times = scored.map((o) => o.ms);
   return {
     n,
-    exact: share('exact'),
-    winner: share('winner'),
-    deadExact: share('deadExact'),
+    exact: games ? count('exact') : null,
+    winner: games ? count('winner') : null,
+    deadExact: games ? null : count('deadExact'),
     errors: n - scored.length,
     msMedian: times.length ? median(times) : null,
     msMean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : null,
@@ -412,8 +425,7 @@ function rowsBy(keyOf, list = outcomes, extra = []) {
     );
 }
 
-const gnugoMissing = gnugo ? null : 'no gnugo on PATH or in /usr/games; scripts/bench.sh --accuracy installs it';
-const unavailable = gnugoMissing
+const unavailable = gnugoNotRun
   ? ['tuning', 'validation', 'ogs'].map((part) => ({ finder: gnugoName, part, unavailable: true }))
   : [];
 const totals = rowsBy((o) => ({ finder: o.finder, part: o.part }), outcomes, unavailable);
@@ -447,7 +459,7 @@ function printTable(title, rows) {
   console.log(`\n${title}`);
   console.log(header);
   for (const r of rows) {
-    if (r.unavailable) console.log(`${line([r.finder, r.part, 'all', '–'])}   not available (${gnugoMissing})`);
+    if (r.unavailable) console.log(`${line([r.finder, r.part, 'all', '–'])}   ${gnugoNotRun}`);
     else console.log(line(columns.map(([, , cell]) => cell(r))));
   }
 }
@@ -464,13 +476,13 @@ console.log(
 );
 console.log(
   `go-score: estimateDeadStones({ board, rules${Object.keys(estimateOptions).map((k) => `, ${k}: ${estimateOptions[k]}`).join('')} }); ` +
-    `@sabaki/deadstones: guess(signMap, { finished: true, iterations: 100 }), clock-seeded; ` +
+    `@sabaki/deadstones: guess(signMap, { finished: ${DEADSTONES.finished}, iterations: ${DEADSTONES.iterations} }), clock-seeded; ` +
     'none: no dead stones. Each is counted by go-score\'s scoreBoard under the corpus\'s rules and komi.\n' +
     (gnugo
       ? `* ${gnugoName}: a sample, ${options.gnugoSample} games spread evenly over each part, ` +
         `\`--score aftermath\` (--chinese-rules for area rules), its own count; OGS: GTP final_status_list dead; ` +
         `${GNUGO_WORKERS} processes at a time.\n`
-      : `${gnugoName}: not available: ${gnugoMissing}.\n`) +
+      : `${gnugoName}: ${gnugoNotRun}.\n`) +
     'exact result: the official margin equals the recorded one; right winner: same sign; dead exact: every ' +
     'hand-marked stone (not "?") right, OGS positions only; ms/game: median wall time of the finder call ' +
     'plus scoreBoard (GNU Go: its whole process). Errors count as misses.',
@@ -482,7 +494,8 @@ printTable('By source group and board size', breakdown);
 const seconds = elapsedMs(started) / 1000;
 console.log(
   `\nTook ${seconds.toFixed(0)} s: JS finders ${jsSeconds.toFixed(0)} s` +
-    (gnugo ? `, ${gnugoName} ${gnugoSeconds.toFixed(0)} s (${gnugoSample.length} games + ${ogs.length} positions)` : ''),
+    (gnugo ? `, ${gnugoName} ${gnugoSeconds.toFixed(0)} s (${gnugoSample.length} games + ${ogs.length} positions)` : '') +
+    `; load now ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
 );
 
 // ---- files -----------------------------------------------------------------------------
@@ -510,7 +523,7 @@ if (options.json) {
           '@sabaki/deadstones': { guess: DEADSTONES },
           gnugo: gnugo
             ? { name: gnugoName, path: gnugo, sample: options.gnugoSample, workers: GNUGO_WORKERS }
-            : { available: false },
+            : { notRun: gnugoNotRun },
         },
         totals,
         onGnugoSample: onSample,

@@ -42,23 +42,19 @@ for arg in "$@"; do
   esac
 done
 
-machine() {
-  echo
-  echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), load $(cut -d' ' -f1-3 /proc/loadavg); node $(node --version); $(rustc --version)"
-}
-
 scripts/setup.sh
 if [ "$accuracy" = 1 ] && ! command -v gnugo >/dev/null && [ ! -x /usr/games/gnugo ]; then
   echo "[bench] installing gnugo from Debian (a peer in the accuracy table)" >&2
+  export DEBIAN_FRONTEND=noninteractive
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
   # A failed install is not fatal: the table then says GNU Go is not available.
-  { DEBIAN_FRONTEND=noninteractive $SUDO apt-get update -q \
-      && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q gnugo; } >&2 \
+  { $SUDO apt-get update -q && $SUDO apt-get install -y -q gnugo; } >&2 \
     || echo "[bench] could not install gnugo: its rows will say not available" >&2
 fi
 scripts/build.sh --node
 
-machine
+echo
+echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), load $(cut -d' ' -f1-3 /proc/loadavg); node $(node --version); $(rustc --version)"
 if [ "$accuracy" = 1 ]; then
   node benches/accuracy.mjs "${accuracy_args[@]}"
   exit
