@@ -1,19 +1,27 @@
-//! Dead-stone estimation on real finished games, natively, for tuning: each game of a
-//! `games.jsonl` corpus (one JSON object a line with `id`, `rules`, `komi`, `margin`,
-//! `sgf`) is replayed, its dead stones estimated from the final position alone, scored
-//! under its own rules, and compared with the recorded result.
+//! Dead-stone estimation on real finished games, natively: the quick loop for tuning the
+//! estimator. Each game of a `games.jsonl` corpus (one JSON object a line with `id`,
+//! `margin`, `sgf`) is replayed, its dead stones estimated from the final position alone,
+//! scored under its own rules and komi, and compared with the recorded result.
 //!
-//! The corpus is split once by a fixed rule (see [`part_of`]): tune on `tuning`, report
-//! `validation` too. The bench command (`scripts/bench.sh --accuracy`) measures the same
-//! through the JS API beside the peers; this is the quick loop.
+//! The corpus is split once by a fixed rule ([`part_of`]): tune on `tuning`, and look at
+//! `validation` only to report. `scripts/bench.sh --accuracy` measures the same through
+//! the JS API beside the peers.
 //!
-//!   cargo run --release --example accuracy -- PATH/games.jsonl [--part tuning|validation|all]
-//!       [--misses] [--limit N] [--id ID]...
+//! ```text
+//! cargo run --release --example accuracy -- PATH/games.jsonl [--part tuning|validation|all]
+//!     [--limit N] [--id ID]... [--misses] [--boards] [--playouts N]
+//!     [--reference OWNERSHIP.jsonl [--disagreements]]
+//! ```
+//! `--misses` lists each game scored wrong with what one flipped chain or group would fix;
+//! `--boards` draws those boards. `--reference` reads another estimator's ownership maps
+//! (one JSON a line: `id`, `ownership` as 361 numbers, row by row, +1 Black … −1 White),
+//! scores each game with the stones that map calls dead, and counts the chains where the
+//! two disagree; `--disagreements` lists them with what the estimator saw.
 
-use go_score::estimate::{estimate, vertices_of, EstimateOptions};
-use go_score::{read_sgf, score};
+use go_score::estimate::{estimate, vertices_of, Estimate, EstimateOptions};
+use go_score::{read_sgf, score, Board, Color, Game};
 use serde_json::Value;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::time::Instant;
 
 /// Which part of the corpus a game is in: FNV-1a (64-bit) of its id, even for tuning,
@@ -31,6 +39,67 @@ fn part_of(id: &str) -> &'static str {
     }
 }
 
+/// A stone the reference map gives to the other side by at least this much is dead.
+const REFERENCE_DEAD: f64 = 0.4;
+
+struct Options {
+    part: String,
+    limit: usize,
+    ids: Vec<String>,
+    misses: bool,
+    boards: bool,
+    playouts: Option<u32>,
+    reference: HashMap<String, Vec<f64>>,
+    disagreements: bool,
+}
+
+fn options() -> (String, Options) {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let path = args
+        .first()
+        .expect("usage: accuracy PATH/games.jsonl [options]")
+        .clone();
+    let value = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .map(|i| args[i + 1].clone())
+    };
+    let reference = value("--reference")
+        .map(|file| {
+            std::fs::read_to_string(file)
+                .expect("read reference")
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .map(|l| {
+                    let v: Value = serde_json::from_str(l).expect("reference line");
+                    let map = v["ownership"]
+                        .as_array()
+                        .expect("ownership")
+                        .iter()
+                        .map(|x| x.as_f64().unwrap())
+                        .collect();
+                    (v["id"].as_str().unwrap().to_owned(), map)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let options = Options {
+        part: value("--part").unwrap_or_else(|| "tuning".to_owned()),
+        limit: value("--limit").map_or(usize::MAX, |n| n.parse().unwrap()),
+        ids: args
+            .windows(2)
+            .filter(|w| w[0] == "--id")
+            .map(|w| w[1].clone())
+            .collect(),
+        misses: args.iter().any(|a| a == "--misses"),
+        boards: args.iter().any(|a| a == "--boards"),
+        playouts: value("--playouts").map(|n| n.parse().unwrap()),
+        reference,
+        disagreements: args.iter().any(|a| a == "--disagreements"),
+    };
+    (path, options)
+}
+
 #[derive(Default)]
 struct Tally {
     games: usize,
@@ -38,163 +107,200 @@ struct Tally {
     winner: usize,
     errors: usize,
     seconds: f64,
+    /// Games with a reference map: how many it scores exactly, and how many of them the
+    /// estimate agrees with on every chain.
+    referenced: usize,
+    /// How many referenced games the estimate scores exactly.
+    referenced_exact: usize,
+    reference_exact: usize,
+    agree: usize,
+    /// Exact counts when scored the plain way, with the estimate's and the reference's dead.
+    naive_exact: usize,
+    naive_reference_exact: usize,
 }
 
 impl Tally {
-    fn add(&mut self, exact: bool, winner: bool, seconds: f64) {
-        self.games += 1;
-        self.exact += usize::from(exact);
-        self.winner += usize::from(winner);
-        self.seconds += seconds;
-    }
-
     fn row(&self, name: &str) -> String {
-        let pct = |n: usize| 100.0 * n as f64 / self.games.max(1) as f64;
-        format!(
-            "{name:<28} {:>5} {:>7.1}% {:>7.1}% {:>7.2} ms {:>4} errors",
+        let pct = |n: usize, of: usize| 100.0 * n as f64 / of.max(1) as f64;
+        let mut row = format!(
+            "{name:<24} {:>5} {:>7.1}% ({:>5.1}% plain) {:>7.1}% {:>7.2} ms {:>3} err",
             self.games,
-            pct(self.exact),
-            pct(self.winner),
+            pct(self.exact, self.games),
+            pct(self.naive_exact, self.games),
+            pct(self.winner, self.games),
             1000.0 * self.seconds / self.games.max(1) as f64,
             self.errors
-        )
+        );
+        if self.referenced > 0 {
+            row += &format!(
+                "   ref: {:>5} games, estimate exact {:>5.1}%, reference exact {:>5.1}% ({:>5.1}% plain), all chains agree {:>5.1}%",
+                self.referenced,
+                pct(self.referenced_exact, self.referenced),
+                pct(self.reference_exact, self.referenced),
+                pct(self.naive_reference_exact, self.referenced),
+                pct(self.agree, self.referenced)
+            );
+        }
+        row
     }
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let path = args
-        .first()
-        .expect("usage: accuracy PATH/games.jsonl [options]");
-    let flag = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .map(|i| args[i + 1].clone())
-    };
-    let part = flag("--part").unwrap_or_else(|| "tuning".to_owned());
-    let limit: usize = flag("--limit").map_or(usize::MAX, |n| n.parse().unwrap());
-    let show_misses = args.iter().any(|a| a == "--misses");
-    let show_boards = args.iter().any(|a| a == "--boards");
-    let count_false_eyes = args.iter().any(|a| a == "--score-false-eyes");
-    let ids: Vec<&String> = args
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i > 0 && args[i - 1] == "--id")
-        .map(|(_, a)| a)
+/// The official margin of `game`'s final position with `dead` stones.
+fn margin_with(game: &Game, dead: &[bool]) -> go_score::Result<f64> {
+    let board = game.board();
+    let vertices: Vec<(i64, i64)> = vertices_of(board, dead)
+        .into_iter()
+        .map(|(x, y)| (x as i64, y as i64))
         .collect();
+    let (position, options) = game.score_options(&vertices)?;
+    Ok(score(&position, &options)?.official().margin)
+}
 
+/// The territory margin counted as a plain server count would: every empty region (dead
+/// stones off) bordered by one colour is its territory, no seki or false-eye exceptions;
+/// prisoners are the captures plus the dead stones.
+fn naive_territory_margin(game: &Game, dead: &[bool]) -> f64 {
+    let board = game.board();
+    let mut cleared = board.clone();
+    let mut prisoners = [0f64; 2];
+    for p in 0..board.len() {
+        if dead[p] {
+            let c = board.get(p).unwrap();
+            prisoners[c.opponent().index()] += 1.0;
+            cleared.set(p, None);
+        }
+    }
+    let captures = game.captures();
+    prisoners[0] += f64::from(captures.black);
+    prisoners[1] += f64::from(captures.white);
+    let regions = go_score::regions::empty_regions(&cleared);
+    let mut territory = [0f64; 2];
+    for (id, region) in regions.regions.iter().enumerate() {
+        if let Some(c) = region.sole_border() {
+            territory[c.index()] += regions.points_of(id).len() as f64;
+        }
+    }
+    territory[0] + prisoners[0] - territory[1] - prisoners[1] - game.komi()
+}
+
+fn main() {
+    let (path, opts) = options();
     let text = std::fs::read_to_string(path).expect("read corpus");
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     let mut seen = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let game: Value = serde_json::from_str(line).expect("json line");
         let id = game["id"].as_str().unwrap();
-        if !ids.is_empty() && !ids.iter().any(|i| *i == id) {
-            continue;
-        }
         let game_part = part_of(id);
-        if ids.is_empty() && part != "all" && game_part != part {
+        if opts.ids.is_empty() {
+            if opts.part != "all" && game_part != opts.part {
+                continue;
+            }
+        } else if !opts.ids.iter().any(|i| i == id) {
             continue;
         }
         seen += 1;
-        if seen > limit {
+        if seen > opts.limit {
             break;
         }
-        let group = id.split('-').next().unwrap().to_owned();
+        let group = id.split('-').next().unwrap();
         let margin = game["margin"].as_f64().unwrap();
+        let record = read_sgf(game["sgf"].as_str().unwrap()).expect("corpus records read");
+        let board = record.game.board();
         let start = Instant::now();
-        let outcome = (|| {
-            let record = read_sgf(game["sgf"].as_str().unwrap())?;
-            let board = record.game.board();
-            let e = estimate(
-                board,
-                &EstimateOptions {
-                    playouts: std::env::var("PLAYOUTS").ok().map(|n| n.parse().unwrap()),
-                    ..EstimateOptions::default()
-                },
-            )?;
-            let dead: Vec<(i64, i64)> = vertices_of(board, &e.dead)
-                .into_iter()
-                .map(|(x, y)| (x as i64, y as i64))
-                .collect();
-            let (position, mut options) = record.game.score_options(&dead)?;
-            options.score_false_eyes = count_false_eyes;
-            let s = score(&position, &options)?;
-            if show_misses && s.official().margin != margin {
-                let false_eyes = go_score::ScoreOptions {
-                    score_false_eyes: true,
-                    ..options.clone()
-                };
-                let with_false_eyes = score(&position, &false_eyes)?.official().margin;
-                let c = go_score::classify(&position, options.rules, false);
-                let kinds = |k: go_score::classify::RegionKind| {
-                    c.regions
-                        .iter()
-                        .filter(|r| r.kind == k)
-                        .map(|r| r.points.len())
-                        .sum::<usize>()
-                };
-                let summary = format!(
-                    "seki points {}, dame {}, neutral {}, seki groups {}",
-                    kinds(go_score::classify::RegionKind::Seki),
-                    kinds(go_score::classify::RegionKind::Dame),
-                    kinds(go_score::classify::RegionKind::Neutral),
-                    c.groups
-                        .iter()
-                        .filter(|g| g.status == go_score::classify::GroupStatus::Seki)
-                        .count()
-                );
-                let false_eyes: Vec<_> = c
-                    .regions
-                    .iter()
-                    .flat_map(|r| r.false_eyes.iter().map(|&p| board.vertex(p)))
-                    .collect();
-                let seki: Vec<_> = c
-                    .regions
-                    .iter()
-                    .filter(|r| r.kind == go_score::classify::RegionKind::Seki)
-                    .flat_map(|r| r.points.iter().map(|&p| board.vertex(p)))
-                    .collect();
-                println!("  false eyes {false_eyes:?} seki points {seki:?}");
-                println!(
-                    "  false eyes counted: {with_false_eyes:+}; other method {:+}; {}",
-                    if s.official().margin == s.territory.margin {
-                        s.area.margin
-                    } else {
-                        s.territory.margin
-                    },
-                    summary
-                );
-            }
-            if show_misses && s.official().margin != margin {
-                explain_miss(board, &e.dead, &e.ownership, &record.game, margin);
-            }
-            if show_boards && s.official().margin != margin {
-                print_board(board, &e.dead, &e.ownership);
-            }
-            Ok::<_, go_score::Error>((s.official().margin, dead.len()))
-        })();
+        let outcome = estimate(
+            board,
+            &EstimateOptions {
+                playouts: opts.playouts,
+                ..EstimateOptions::default()
+            },
+        )
+        .and_then(|e| Ok((margin_with(&record.game, &e.dead)?, e)));
         let seconds = start.elapsed().as_secs_f64();
-        for key in [format!("{game_part}"), format!("{game_part} {group}")] {
+
+        let reference = opts.reference.get(id).map(|map| {
+            let dead = reference_dead(board, map);
+            let got = margin_with(&record.game, &dead).ok();
+            (dead, got == Some(margin), got)
+        });
+        let seki = match &outcome {
+            Ok((_, e)) => seki_groups(&record.game, &e.dead),
+            Err(_) => 0,
+        };
+        let seki_key = format!("{game_part} seki {}", if seki > 0 { "yes" } else { "no" });
+        for key in [
+            game_part.to_owned(),
+            format!("{game_part} {group}"),
+            seki_key,
+        ] {
             let tally = tallies.entry(key).or_default();
-            match &outcome {
-                Ok((got, _)) => tally.add(*got == margin, got.signum() == margin.signum(), seconds),
-                Err(_) => tally.errors += 1,
+            let Ok((got, e)) = &outcome else {
+                tally.errors += 1;
+                continue;
+            };
+            tally.games += 1;
+            tally.exact += usize::from(*got == margin);
+            tally.winner += usize::from(got.signum() == margin.signum());
+            tally.seconds += seconds;
+            let territory_rules = game["rules"].as_str() != Some("chinese");
+            let naive = |dead: &[bool]| {
+                if territory_rules {
+                    naive_territory_margin(&record.game, dead) == margin
+                } else {
+                    margin_with(&record.game, dead).ok() == Some(margin)
+                }
+            };
+            tally.naive_exact += usize::from(naive(&e.dead));
+            if let Some((dead, _, _)) = &reference {
+                tally.naive_reference_exact += usize::from(naive(dead));
+            }
+            if let Some((dead, exact, _)) = &reference {
+                tally.referenced += 1;
+                tally.referenced_exact += usize::from(*got == margin);
+                tally.reference_exact += usize::from(*exact);
+                tally.agree += usize::from(*dead == e.dead);
             }
         }
-        match outcome {
-            Ok((got, dead)) if show_misses && got != margin => {
-                println!(
-                    "miss {id} recorded {margin:+} got {got:+} (diff {:+}) dead {dead}",
-                    got - margin
-                )
+
+        let Ok((got, e)) = outcome else {
+            println!("error {id}: {}", outcome.err().unwrap());
+            continue;
+        };
+        let missed = got != margin;
+        if opts.misses && missed {
+            let reference_note = match &reference {
+                Some((_, true, _)) => ", reference exact".to_owned(),
+                Some((dead, false, got)) => format!(
+                    ", reference wrong too ({got:?}, plain {:+})",
+                    naive_territory_margin(&record.game, dead)
+                ),
+                None => String::new(),
+            };
+            println!(
+                "miss {id} recorded {margin:+} got {got:+} (diff {:+}){reference_note}",
+                got - margin
+            );
+            explain_miss(board, &e, &record.game, margin);
+        }
+        if opts.disagreements {
+            if let Some((dead, exact, _)) = &reference {
+                print_disagreements(id, board, &e, dead, *exact, missed);
             }
-            Err(e) if show_misses => println!("error {id}: {e}"),
-            _ => {}
+        }
+        if opts.boards && missed {
+            print_board(&record.game, &e.dead, &e.ownership);
+            if !opts.ids.is_empty() {
+                for y in 0..board.height() {
+                    let row: Vec<String> = (0..board.width())
+                        .map(|x| format!("{:+3.0}", 99.0 * e.ownership[board.point(x, y)]))
+                        .collect();
+                    println!("  {}", row.join(""));
+                }
+            }
         }
     }
     println!(
-        "{:<28} {:>5} {:>8} {:>8} {:>10}",
+        "{:<24} {:>5} {:>8} {:>8} {:>10}",
         "part / source", "games", "exact", "winner", "per game"
     );
     for (name, tally) in &tallies {
@@ -202,17 +308,177 @@ fn main() {
     }
 }
 
-/// The board with dead stones in lower case and empty points shaded by the estimate.
-fn print_board(board: &go_score::Board, dead: &[bool], ownership: &[f64]) {
+/// How many groups the core's life analysis puts in seki with `dead` taken off.
+fn seki_groups(game: &Game, dead: &[bool]) -> usize {
+    let board = game.board();
+    let vertices: Vec<(i64, i64)> = vertices_of(board, dead)
+        .into_iter()
+        .map(|(x, y)| (x as i64, y as i64))
+        .collect();
+    let Ok((position, options)) = game.score_options(&vertices) else {
+        return 0;
+    };
+    go_score::classify(&position, options.rules, false)
+        .groups
+        .iter()
+        .filter(|g| g.status == go_score::classify::GroupStatus::Seki)
+        .count()
+}
+
+/// The stones a reference map gives to the other side.
+fn reference_dead(board: &Board, map: &[f64]) -> Vec<bool> {
+    // Whole chains, by their mean, so a chain is never split.
+    let chains = board.chains();
+    let mut dead = vec![false; board.len()];
+    for chain in &chains.chains {
+        let mean = chain.stones.iter().map(|&p| map[p]).sum::<f64>() / chain.stones.len() as f64;
+        if mean * f64::from(chain.color.sign()) <= -REFERENCE_DEAD {
+            for &p in &chain.stones {
+                dead[p] = true;
+            }
+        }
+    }
+    dead
+}
+
+/// The chains whose status the estimate and the reference disagree on, with what the
+/// estimator knew of them.
+fn print_disagreements(
+    id: &str,
+    board: &Board,
+    e: &Estimate,
+    reference: &[bool],
+    reference_exact: bool,
+    missed: bool,
+) {
+    let chains = board.chains();
+    for chain in &chains.chains {
+        let first = chain.stones[0];
+        if e.dead[first] == reference[first] {
+            continue;
+        }
+        println!(
+            "disagree {id} {} {:?} {} stones, {} libs, playout own {:+.2}: estimate {}, reference {}{}{}",
+            chain.color.name(),
+            board.vertex(first),
+            chain.stones.len(),
+            chain.liberties.len(),
+            own_mean(&chain.stones, &e.ownership, chain.color),
+            if e.dead[first] { "dead" } else { "alive" },
+            if reference[first] { "dead" } else { "alive" },
+            if reference_exact { " (reference exact)" } else { "" },
+            if missed { " (estimate missed)" } else { "" },
+        );
+    }
+}
+
+/// The mean ownership of `points`, from `color`'s side.
+fn own_mean(points: &[usize], ownership: &[f64], color: Color) -> f64 {
+    points.iter().map(|&p| ownership[p]).sum::<f64>() / points.len() as f64
+        * f64::from(color.sign())
+}
+
+/// Which single chain, or single group of same-colour chains sharing a liberty, flipped
+/// between dead and alive would make the count exact. (Often a coincidence for one
+/// stone; telling for groups.)
+fn explain_miss(board: &Board, e: &Estimate, game: &Game, margin: f64) {
+    let map = board.chains();
+    let n = map.chains.len();
+    let mut group: Vec<usize> = (0..n).collect();
+    fn root(group: &mut [usize], mut i: usize) -> usize {
+        while group[i] != i {
+            group[i] = group[group[i]];
+            i = group[i];
+        }
+        i
+    }
+    for p in (0..board.len()).filter(|&p| board.get(p).is_none()) {
+        for color in [Color::Black, Color::White] {
+            let ids: Vec<usize> = board
+                .neighbors(p)
+                .filter(|&q| board.get(q) == Some(color))
+                .map(|q| map.chain_of[q] as usize)
+                .collect();
+            for w in ids.windows(2) {
+                let (a, b) = (root(&mut group, w[0]), root(&mut group, w[1]));
+                group[a] = b;
+            }
+        }
+    }
+    let fixes = |members: &[usize]| {
+        let mut dead = e.dead.clone();
+        for &c in members {
+            for &p in &map.chains[c].stones {
+                dead[p] = !dead[p];
+            }
+        }
+        margin_with(game, &dead).ok() == Some(margin)
+    };
+    let describe = |kind: &str, members: &[usize]| {
+        let stones: Vec<usize> = members
+            .iter()
+            .flat_map(|&c| map.chains[c].stones.iter().copied())
+            .collect();
+        let chain = &map.chains[members[0]];
+        println!(
+            "  fix: {kind} {} {:?}, {} stones in {} chains, playout own {:+.2}, was {}",
+            chain.color.name(),
+            board.vertex(stones[0]),
+            stones.len(),
+            members.len(),
+            own_mean(&stones, &e.ownership, chain.color),
+            if e.dead[stones[0]] { "dead" } else { "alive" }
+        );
+    };
+    let mut found = false;
+    for c in 0..n {
+        if fixes(&[c]) {
+            describe("chain", &[c]);
+            found = true;
+        }
+    }
+    let roots: Vec<usize> = (0..n).map(|c| root(&mut group, c)).collect();
+    let mut done = vec![false; n];
+    for c in 0..n {
+        if done[roots[c]] {
+            continue;
+        }
+        done[roots[c]] = true;
+        let members: Vec<usize> = (0..n).filter(|&d| roots[d] == roots[c]).collect();
+        if members.len() > 1 && fixes(&members) {
+            describe("group", &members);
+            found = true;
+        }
+    }
+    if !found {
+        println!("  fix: none by one flip");
+    }
+}
+
+/// The board with dead stones in lower case, stones in seki as `#` (Black) and `@`
+/// (White), and empty points shaded by the estimate (`s` where the life analysis finds
+/// seki).
+fn print_board(game: &Game, dead: &[bool], ownership: &[f64]) {
+    let board = game.board();
+    let vertices: Vec<(i64, i64)> = vertices_of(board, dead)
+        .into_iter()
+        .map(|(x, y)| (x as i64, y as i64))
+        .collect();
+    let position = go_score::Position::new(board.clone(), &vertices).expect("dead marks");
+    let life = go_score::life::analyze(&position);
     for y in 0..board.height() {
         let row: String = (0..board.width())
             .map(|x| {
                 let p = board.point(x, y);
+                let seki = life.seki[p].is_some();
                 match (board.get(p), dead[p]) {
-                    (Some(go_score::Color::Black), false) => 'X',
-                    (Some(go_score::Color::Black), true) => 'x',
-                    (Some(go_score::Color::White), false) => 'O',
-                    (Some(go_score::Color::White), true) => 'o',
+                    (Some(Color::Black), false) if seki => '#',
+                    (Some(Color::White), false) if seki => '@',
+                    (Some(Color::Black), false) => 'X',
+                    (Some(Color::Black), true) => 'x',
+                    (Some(Color::White), false) => 'O',
+                    (Some(Color::White), true) => 'o',
+                    (None, _) if seki => 's',
                     (None, _) if ownership[p] > 0.5 => '+',
                     (None, _) if ownership[p] < -0.5 => '-',
                     (None, _) => '.',
@@ -221,106 +487,5 @@ fn print_board(board: &go_score::Board, dead: &[bool], ownership: &[f64]) {
             .flat_map(|c| [c, ' '])
             .collect();
         println!("  {row}");
-    }
-}
-
-/// Which single chain, or single "dragon" (same-colour chains sharing a liberty), flipped
-/// between dead and alive, would make the count exact.
-fn explain_miss(
-    board: &go_score::Board,
-    dead: &[bool],
-    ownership: &[f64],
-    game: &go_score::Game,
-    margin: f64,
-) {
-    let map = board.chains();
-    let n = map.chains.len();
-    // Union-find of chains sharing a liberty.
-    let mut parent: Vec<usize> = (0..n).collect();
-    fn find(parent: &mut [usize], mut i: usize) -> usize {
-        while parent[i] != i {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        i
-    }
-    for p in 0..board.len() {
-        if board.get(p).is_some() {
-            continue;
-        }
-        for color in [go_score::Color::Black, go_score::Color::White] {
-            let ids: Vec<usize> = board
-                .neighbors(p)
-                .filter(|&q| board.get(q) == Some(color))
-                .map(|q| map.chain_of[q] as usize)
-                .collect();
-            for w in ids.windows(2) {
-                let (a, b) = (find(&mut parent, w[0]), find(&mut parent, w[1]));
-                parent[a] = b;
-            }
-        }
-    }
-    let try_flip = |members: &[usize]| -> Option<f64> {
-        let mut mask = dead.to_vec();
-        for &c in members {
-            for &p in &map.chains[c].stones {
-                mask[p] = !mask[p];
-            }
-        }
-        let verts: Vec<(i64, i64)> = (0..board.len())
-            .filter(|&p| mask[p])
-            .map(|p| {
-                let (x, y) = board.vertex(p);
-                (x as i64, y as i64)
-            })
-            .collect();
-        let (position, options) = game.score_options(&verts).ok()?;
-        score(&position, &options).ok().map(|s| s.official().margin)
-    };
-    let describe = |members: &[usize]| {
-        let stones: usize = members.iter().map(|&c| map.chains[c].stones.len()).sum();
-        let first = map.chains[members[0]].stones[0];
-        let color = map.chains[members[0]].color;
-        let sum: f64 = members
-            .iter()
-            .flat_map(|&c| map.chains[c].stones.iter())
-            .map(|&p| ownership[p])
-            .sum();
-        let libs: usize = members.iter().map(|&c| map.chains[c].liberties.len()).sum();
-        format!(
-            "{:?} {:?} {} stones, {} chains, libs {}, own {:+.2}, was {}",
-            color,
-            board.vertex(first),
-            stones,
-            members.len(),
-            libs,
-            sum / stones as f64 * f64::from(color.sign()),
-            if dead[first] { "dead" } else { "alive" }
-        )
-    };
-    let mut found = false;
-    for c in 0..n {
-        if try_flip(&[c]) == Some(margin) {
-            println!("  fix: chain {}", describe(&[c]));
-            found = true;
-        }
-    }
-    let mut roots: Vec<usize> = (0..n).map(|c| find(&mut parent, c)).collect();
-    let mut done = Vec::new();
-    for c in 0..n {
-        let r = roots[c];
-        if done.contains(&r) {
-            continue;
-        }
-        done.push(r);
-        let members: Vec<usize> = (0..n).filter(|&d| roots[d] == r).collect();
-        if members.len() > 1 && try_flip(&members) == Some(margin) {
-            println!("  fix: dragon {}", describe(&members));
-            found = true;
-        }
-    }
-    roots.clear();
-    if !found {
-        println!("  fix: none by one flip");
     }
 }
