@@ -51,6 +51,8 @@ struct Options {
     playouts: Option<u32>,
     reference: HashMap<String, Vec<f64>>,
     disagreements: bool,
+    /// Where to write one line of features per chain (with the reference's verdict).
+    dump_chains: Option<String>,
 }
 
 fn options() -> (String, Options) {
@@ -96,6 +98,7 @@ fn options() -> (String, Options) {
         playouts: value("--playouts").map(|n| n.parse().unwrap()),
         reference,
         disagreements: args.iter().any(|a| a == "--disagreements"),
+        dump_chains: value("--dump-chains"),
     };
     (path, options)
 }
@@ -188,6 +191,10 @@ fn main() {
     let text = std::fs::read_to_string(path).expect("read corpus");
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     let mut seen = 0;
+    let mut dump = opts
+        .dump_chains
+        .as_ref()
+        .map(|path| std::io::BufWriter::new(std::fs::File::create(path).expect("dump file")));
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let game: Value = serde_json::from_str(line).expect("json line");
         let id = game["id"].as_str().unwrap();
@@ -282,6 +289,9 @@ fn main() {
             );
             explain_miss(board, &e, &record.game, margin);
         }
+        if let (Some(out), Some(map)) = (dump.as_mut(), opts.reference.get(id)) {
+            dump_chains(out, id, board, &e, map);
+        }
         if opts.disagreements {
             if let Some((dead, exact, _)) = &reference {
                 print_disagreements(id, board, &e, dead, *exact, missed);
@@ -323,6 +333,91 @@ fn seki_groups(game: &Game, dead: &[bool]) -> usize {
         .iter()
         .filter(|g| g.status == go_score::classify::GroupStatus::Seki)
         .count()
+}
+
+/// One JSON line per chain: what the estimator could know of it, its verdict, and the
+/// reference map's mean over its stones (from the chain's side).
+fn dump_chains(out: &mut impl std::io::Write, id: &str, board: &Board, e: &Estimate, map: &[f64]) {
+    let chains = board.chains();
+    let regions = go_score::regions::empty_regions(board);
+    for chain in &chains.chains {
+        let color = chain.color;
+        let sign = f64::from(color.sign());
+        let own = |points: &[usize], m: &[f64]| {
+            if points.is_empty() {
+                0.0
+            } else {
+                points.iter().map(|&p| m[p]).sum::<f64>() / points.len() as f64 * sign
+            }
+        };
+        let mut second: Vec<usize> = Vec::new();
+        for &l in &chain.liberties {
+            for n in board.neighbors(l) {
+                if board.get(n).is_none() && !chain.liberties.contains(&n) && !second.contains(&n) {
+                    second.push(n);
+                }
+            }
+        }
+        let mut opp: Vec<usize> = Vec::new();
+        for &s in chain.stones.iter().chain(&chain.liberties) {
+            for n in board.neighbors(s) {
+                if board.get(n) == Some(color.opponent()) {
+                    let c = chains.chain_of[n] as usize;
+                    if !opp.contains(&c) {
+                        opp.push(c);
+                    }
+                }
+            }
+        }
+        let opp_libs: Vec<usize> = opp
+            .iter()
+            .map(|&c| chains.chains[c].liberties.len())
+            .collect();
+        let opp_own: Vec<f64> = opp
+            .iter()
+            .map(|&c| -own(&chains.chains[c].stones, &e.ownership))
+            .collect();
+        let opp_dead = opp
+            .iter()
+            .filter(|&&c| e.dead[chains.chains[c].stones[0]])
+            .count();
+        let mut eye_points = 0;
+        let mut eyes = 0;
+        let mut seen: Vec<u32> = Vec::new();
+        for &l in &chain.liberties {
+            let r = regions.region_of[l];
+            if seen.contains(&r) {
+                continue;
+            }
+            seen.push(r);
+            if regions.regions[r as usize].sole_border() == Some(color) {
+                eyes += 1;
+                eye_points += regions.points_of(r as usize).len();
+            }
+        }
+        let first = chain.stones[0];
+        let line = serde_json::json!({
+            "id": id,
+            "x": board.vertex(first).0, "y": board.vertex(first).1,
+            "color": color.name(),
+            "size": chain.stones.len(),
+            "libs": chain.liberties.len(),
+            "own": own(&chain.stones, &e.ownership),
+            "own_libs": own(&chain.liberties, &e.ownership),
+            "own_second": own(&second, &e.ownership),
+            "eyes": eyes,
+            "eye_points": eye_points,
+            "opp_chains": opp.len(),
+            "opp_dead": opp_dead,
+            "opp_min_libs": opp_libs.iter().min().copied().unwrap_or(99),
+            "opp_max_libs": opp_libs.iter().max().copied().unwrap_or(0),
+            "opp_min_own": opp_own.iter().copied().fold(1.0, f64::min),
+            "opp_max_own": opp_own.iter().copied().fold(-1.0, f64::max),
+            "dead": e.dead[first],
+            "reference": own(&chain.stones, map),
+        });
+        writeln!(out, "{line}").expect("write dump");
+    }
 }
 
 /// The stones a reference map gives to the other side.

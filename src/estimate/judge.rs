@@ -30,6 +30,9 @@ pub(crate) struct Thresholds {
     pub(crate) unsettled: Unsettled,
     /// Which mutual ataris are left standing.
     pub(crate) mutual_atari: MutualAtari,
+    /// When set, a chain the life analysis puts in seki once the dead stones are off is
+    /// dead unless the map keeps it at least this much (see `check_sekis`).
+    pub(crate) seki_keep: Option<f64>,
     /// A region both colours touch needs sealing when its mean ownership leans at least
     /// this far to one side.
     pub(crate) seal: f64,

@@ -75,6 +75,7 @@ const ENGINE_THRESHOLDS: Thresholds = Thresholds {
     territory: 0.7,
     unsettled: Unsettled::ByArea { lean: 0.5 },
     mutual_atari: MutualAtari::AllStand,
+    seki_keep: None,
     seal: 0.3,
 };
 
@@ -85,6 +86,7 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
     territory: 0.6,
     unsettled: Unsettled::ByChain { lean: 0.1 },
     mutual_atari: MutualAtari::StandWhenBothStick,
+    seki_keep: Some(0.3),
     seal: 0.15,
 };
 
@@ -120,13 +122,63 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     } else {
         PLAYOUT_THRESHOLDS
     };
-    let dead = judge::judge(board, &proof, &ownership, &thresholds);
+    let mut dead = judge::judge(board, &proof, &ownership, &thresholds);
+    if let Some(keep) = thresholds.seki_keep {
+        check_sekis(board, &proof, &ownership, keep, &mut dead);
+    }
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
         dead,
         ownership,
         needs_sealing,
     })
+}
+
+/// Checks the sekis the dead stones leave. The core's life analysis puts a living chain
+/// without two eyes in seki; in a finished game that is far more often a dead group nobody
+/// captured than a real seki. A real seki survives the playouts (neither side fills the
+/// shared liberties), and has a partner: an opponent chain next to it in seki as well. A
+/// chain in seki with no partner, whose stones the playouts keep less than `keep` of the
+/// time, is dead. Taking it off can turn another seki into territory, or show one
+/// more, so the check runs again until nothing changes.
+fn check_sekis(
+    board: &Board,
+    proof: &benson::Unconditional,
+    ownership: &[f64],
+    keep: f64,
+    dead: &mut [bool],
+) {
+    let chains = board.chains();
+    loop {
+        let life = crate::life::analyze(&crate::Position::from_mask(board.clone(), dead.to_vec()));
+        let mut changed = false;
+        for chain in &chains.chains {
+            let first = chain.stones[0];
+            if dead[first] || life.seki[first].is_none() || proof.alive[first].is_some() {
+                continue;
+            }
+            let kept = chain.stones.iter().map(|&p| ownership[p]).sum::<f64>()
+                / chain.stones.len() as f64
+                * f64::from(chain.color.sign());
+            // A real seki has two sides: an opponent chain beside this one in seki too.
+            let partner = chain.stones.iter().chain(&chain.liberties).any(|&p| {
+                board.neighbors(p).any(|n| {
+                    board.get(n) == Some(chain.color.opponent())
+                        && !dead[n]
+                        && life.seki[n].is_some()
+                })
+            });
+            if kept < keep && !partner {
+                for &p in &chain.stones {
+                    dead[p] = true;
+                }
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
 }
 
 /// Checks an engine map: one value per point, each from −1 to 1.
