@@ -150,13 +150,18 @@ impl Tally {
 
 /// The official margin of `game`'s final position with `dead` stones.
 fn margin_with(game: &Game, dead: &[bool]) -> go_score::Result<f64> {
+    Ok(score_with(game, dead)?.official().margin)
+}
+
+/// `game`'s final position scored with `dead` stones.
+fn score_with(game: &Game, dead: &[bool]) -> go_score::Result<go_score::Score> {
     let board = game.board();
     let vertices: Vec<(i64, i64)> = vertices_of(board, dead)
         .into_iter()
         .map(|(x, y)| (x as i64, y as i64))
         .collect();
     let (position, options) = game.score_options(&vertices)?;
-    Ok(score(&position, &options)?.official().margin)
+    score(&position, &options)
 }
 
 /// The territory margin counted as a plain server count would: every empty region (dead
@@ -283,9 +288,12 @@ fn main() {
                 ),
                 None => String::new(),
             };
+            let both = score_with(&record.game, &e.dead).expect("scored once already");
             println!(
-                "miss {id} recorded {margin:+} got {got:+} (diff {:+}){reference_note}",
-                got - margin
+                "miss {id} recorded {margin:+} got {got:+} (diff {:+}){reference_note}; territory {:+} area {:+}",
+                got - margin,
+                both.territory.margin,
+                both.area.margin
             );
             explain_miss(board, &e, &record.game, margin);
         }

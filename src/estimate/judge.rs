@@ -441,3 +441,43 @@ fn shut_in(board: &Board, map: &ChainMap, p: usize) -> bool {
         .peekable();
     enclosers.peek().is_some() && enclosers.all(|n| liberties(n) > most_inside)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marked(board: &Board, mask: &[bool]) -> Vec<(usize, usize)> {
+        (0..board.len())
+            .filter(|&p| mask[p])
+            .map(|p| board.vertex(p))
+            .collect()
+    }
+
+    #[test]
+    fn a_mutual_atari_where_one_capture_is_taken_back_does_not_stand() {
+        // White's two stones and Black's lone stone share their only liberty. Black's
+        // capture there joins his wall; White's would be taken back at once.
+        let board = Board::from_rows(&[
+            "XO.XO.", //
+            "XOXOO.", "XXXOO.", "..XO..",
+        ])
+        .unwrap();
+        assert!(!capture_sticks(&board, board.point(2, 0), Color::White));
+        assert!(capture_sticks(&board, board.point(2, 0), Color::Black));
+        let all = mutual_atari(&board, MutualAtari::AllStand);
+        assert_eq!(marked(&board, &all), vec![(1, 0), (3, 0), (1, 1)]);
+        let sticking = mutual_atari(&board, MutualAtari::StandWhenBothStick);
+        assert!(marked(&board, &sticking).is_empty());
+    }
+
+    #[test]
+    fn a_mutual_atari_where_both_captures_stick_stands() {
+        let board = Board::from_rows(&[
+            "XO.XO.", //
+            "XX.OO.", ".X.O..",
+        ])
+        .unwrap();
+        let sticking = mutual_atari(&board, MutualAtari::StandWhenBothStick);
+        assert_eq!(marked(&board, &sticking), vec![(1, 0), (3, 0)]);
+    }
+}

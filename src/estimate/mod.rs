@@ -290,6 +290,44 @@ pub fn vertices_of(board: &Board, mask: &[bool]) -> Vec<(usize, usize)> {
 mod tests {
     use super::*;
 
+    /// The seki check alone, with a made-up map.
+    fn after_seki_check(rows: &[&str], ownership: f64) -> Vec<(usize, usize)> {
+        let board = Board::from_rows(rows).unwrap();
+        let proof = benson::unconditional(&board);
+        let map = vec![ownership; board.len()];
+        let mut dead = vec![false; board.len()];
+        check_sekis(&board, &proof, &map, 0.3, &mut dead);
+        vertices_of(&board, &dead)
+    }
+
+    #[test]
+    fn a_dead_group_left_standing_as_a_one_sided_seki_is_taken_off() {
+        // White's two stones inside Black's wall look like seki to the life analysis (they
+        // live without eyes beside Black's) but no black chain there is in seki with them.
+        let rows = [
+            ".........",
+            ".XXXXXXX.",
+            ".X.....X.",
+            ".X..OO.X.",
+            ".X.....X.",
+            ".XXXXXXX.",
+            ".........",
+        ];
+        // A map that gives everything to Black: White's stones are kept 0% of the time.
+        assert_eq!(after_seki_check(&rows, 1.0), vec![(4, 3), (5, 3)]);
+    }
+
+    #[test]
+    fn a_real_seki_is_kept_whatever_the_map() {
+        // The inner chains share the two empty points on the top edge and nothing else:
+        // each is the other's partner in seki.
+        let rows = [
+            ".XO.XO.", //
+            "XXO.XO.", "XXOOXO.", "XXXXOO.", ".......",
+        ];
+        assert_eq!(after_seki_check(&rows, 0.0), vec![]);
+    }
+
     #[test]
     fn a_lone_stone_in_territory_is_dead_and_the_wall_lives() {
         let board = Board::from_rows(&[
