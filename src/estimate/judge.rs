@@ -328,7 +328,8 @@ fn capture_sticks(board: &Board, l: usize, color: Color) -> bool {
     let mut after = board.clone();
     after.set(l, Some(color));
     for n in board.neighbors(l) {
-        if board.get(n) == Some(color.opponent()) {
+        // A chain already taken off through another neighbour is empty now.
+        if after.get(n) == Some(color.opponent()) {
             let chain = after.chain(n);
             let free = chain
                 .iter()
