@@ -5,9 +5,9 @@
 import wasm from './go_score.js';
 
 export const { Game, classifyRegions, countingSteps, estimateDeadStones, scoreBoard, scoreSgf } = wasm;
-// The two halves of scoreBoard's fast path (npm/glue/score_board.js), exported by the browser
-// module too: not part of the documented API.
-export const { scoreBoardFlat, scoreBoardGeneric } = wasm;
+// scoreBoard through its full decoder alone, exported by the browser module too, for tests
+// that compare it with the fast path: not part of the documented API.
+export const { scoreBoardGeneric } = wasm;
 
 /** Nothing to do in Node: the module is ready once imported. Kept for browser-shaped code. */
 export function initSync() {
