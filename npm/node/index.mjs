@@ -1,6 +1,6 @@
-// Node's ES-module entry: the `--target nodejs` build (CommonJS, which compiles its wasm
-// synchronously when loaded) re-exported by name, plus the browser entry's `init` and
-// `initSync`, so code written for the browser (`await init()`) runs unchanged. In Node every
+// Node's ES-module entry: the CommonJS entry (./go_score.js: the browser build with its
+// wasm compiled synchronously) re-exported by name, with `init` and `initSync` that do
+// nothing, so code written for the browser (`await init()`) runs unchanged. In Node every
 // function works as soon as the import resolves; `init()` is only a resolved promise.
 import wasm from './go_score.js';
 
