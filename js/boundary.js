@@ -38,7 +38,7 @@ function string(r) {
   return r.text.slice(start, start + length);
 }
 
-function value(r) {
+function readValue(r) {
   switch (r.ops[r.op++]) {
     case NUMBER:
       return r.numbers[r.at++];
@@ -53,7 +53,7 @@ function value(r) {
     case ARRAY: {
       const length = r.numbers[r.at++];
       const array = new Array(length);
-      for (let i = 0; i < length; i++) array[i] = value(r);
+      for (let i = 0; i < length; i++) array[i] = readValue(r);
       return array;
     }
     case NUMBERS: {
@@ -68,7 +68,7 @@ function value(r) {
     case OBJECT: {
       const names = shapes[r.numbers[r.at++]];
       const object = {};
-      for (let i = 0; i < names.length; i++) object[names[i]] = value(r);
+      for (let i = 0; i < names.length; i++) object[names[i]] = readValue(r);
       return object;
     }
     case NUMBER_OBJECT: {
@@ -84,8 +84,8 @@ function value(r) {
       const length = r.numbers[r.at++];
       const object = {};
       for (let i = 0; i < length; i++) {
-        const name = value(r);
-        object[name] = value(r);
+        const name = readValue(r);
+        object[name] = readValue(r);
       }
       return object;
     }
@@ -114,7 +114,7 @@ export function buildValue(ops, numbers, text, newShapes) {
   r.numbers = numbers;
   r.text = text;
   r.op = r.at = r.textAt = 0;
-  return value(r);
+  return readValue(r);
 }
 
 // ---- The fast path of scoreBoard: a well-formed board read into flat arrays ----
@@ -129,23 +129,104 @@ function own(object, name) {
 
 /**
  * Reads `input.board` (a sign map or row strings, rectangular, 1 … 52 a side) into `signs`
- * row by row and `input.dead` (pairs of whole numbers) into `dead` as x, y pairs, and sets
- * `shape` to [width, height, dead numbers]. True when it did; false for anything else (an
- * unusual object, a malformed board, a getter that throws), which the full decoder then
- * reads and reports.
+ * row by row, `input.dead` (pairs of whole numbers) into `dead` as x, y pairs, and every
+ * other field into `options` and `text` (see OptionWriter), and sets `shape` to [width, height, dead
+ * numbers, option fields]. True when it did; false for anything else (an unusual object or
+ * value, a malformed board, a getter that throws), which the full decoder then reads and
+ * reports.
  */
-export function flatScoreInput(input, signs, dead, shape) {
+export function flatScoreInput(input, signs, dead, options, text, shape) {
   try {
-    return flatten(input, signs, dead, shape);
+    return flatten(input, signs, dead, options, text, shape);
   } catch {
     return false;
   }
 }
 
-function flatten(input, signs, dead, shape) {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return false;
-  const proto = Object.getPrototypeOf(input);
-  if (proto !== Object.prototype && proto !== null) return false;
+function plainObject(value) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+// Option values, as src/wasm/decode.rs reads them.
+const OPTION_NUMBER = 0;
+const OPTION_STRING = 1;
+const OPTION_TRUE = 2;
+const OPTION_FALSE = 3;
+const OPTION_NULL = 4;
+const OPTION_OBJECT = 5;
+
+/** Writes options into flat arrays: per field its name, a type and the value; strings as
+ *  ASCII bytes in `text`, named by start and length. */
+class OptionWriter {
+  constructor(options, text) {
+    this.options = options;
+    this.text = text;
+    this.at = 0;
+    this.textAt = 0;
+  }
+
+  push(value) {
+    if (this.at >= this.options.length) throw new Error('full');
+    this.options[this.at++] = value;
+  }
+
+  string(value) {
+    if (this.textAt + value.length > this.text.length) throw new Error('full');
+    this.push(this.textAt);
+    this.push(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const code = value.charCodeAt(i);
+      if (code > 127) throw new Error('not ASCII');
+      this.text[this.textAt++] = code;
+    }
+  }
+
+  /** The own enumerable fields of `object` but `skip`, `undefined` ones left out (as the
+   *  full decoder reads them); objects only `depth` levels deep. Returns how many. */
+  fields(object, skip, depth) {
+    let count = 0;
+    for (const name of Object.keys(object)) {
+      const value = object[name];
+      if (value === undefined || name === skip[0] || name === skip[1]) continue;
+      this.string(name);
+      this.value(value, depth);
+      count++;
+    }
+    return count;
+  }
+
+  value(value, depth) {
+    switch (typeof value) {
+      case 'number':
+        this.push(OPTION_NUMBER);
+        this.push(value);
+        return;
+      case 'string':
+        this.push(OPTION_STRING);
+        this.string(value);
+        return;
+      case 'boolean':
+        this.push(value ? OPTION_TRUE : OPTION_FALSE);
+        return;
+      default:
+        if (value === null) {
+          this.push(OPTION_NULL);
+        } else if (depth > 0 && plainObject(value)) {
+          this.push(OPTION_OBJECT);
+          const count = this.at;
+          this.push(0);
+          this.options[count] = this.fields(value, [], depth - 1);
+        } else {
+          throw new Error('not an option value');
+        }
+    }
+  }
+}
+
+function flatten(input, signs, dead, options, text, shape) {
+  if (!plainObject(input)) return false;
   const board = own(input, 'board');
   if (!Array.isArray(board) || board.length < 1 || board.length > MAX_SIDE) return false;
   let width = -1;
@@ -192,5 +273,6 @@ function flatten(input, signs, dead, shape) {
   shape[0] = width;
   shape[1] = board.length;
   shape[2] = d;
+  shape[3] = new OptionWriter(options, text).fields(input, ['board', 'dead'], 1);
   return true;
 }

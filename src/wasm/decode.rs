@@ -36,17 +36,6 @@ pub fn decode<T: DeserializeOwned>(value: &JsValue) -> crate::Result<T> {
     api::decode(Value::new(value.clone()))
 }
 
-/// Decodes an object as [`decode_object`] does, leaving out the properties named in `skip`.
-pub fn decode_object_without<T: DeserializeOwned>(
-    value: &JsValue,
-    skip: &'static [&'static str],
-) -> crate::Result<T> {
-    api::decode(Value {
-        value: value.clone(),
-        skip,
-    })
-}
-
 fn invalid(message: &str) -> crate::Error {
     crate::Error::new(crate::ErrorKind::InvalidOption, message)
 }
@@ -79,16 +68,14 @@ impl From<serde_wasm_bindgen::Error> for DecodeError {
     }
 }
 
-/// A JS value to decode: objects by their entries (but those named in `skip`), everything
-/// else by serde-wasm-bindgen.
+/// A JS value to decode: objects by their entries, everything else by serde-wasm-bindgen.
 struct Value {
     value: JsValue,
-    skip: &'static [&'static str],
 }
 
 impl Value {
     fn new(value: JsValue) -> Value {
-        Value { value, skip: &[] }
+        Value { value }
     }
 
     /// The plain object's entries, or `None` for arrays and values that are not objects.
@@ -108,7 +95,6 @@ impl Value {
             entries,
             next: 0,
             value: None,
-            skip: self.skip,
         }))
     }
 
@@ -123,7 +109,6 @@ struct Entries {
     len: u32,
     next: u32,
     value: Option<JsValue>,
-    skip: &'static [&'static str],
 }
 
 impl<'de> MapAccess<'de> for Entries {
@@ -141,9 +126,6 @@ impl<'de> MapAccess<'de> for Entries {
                 continue;
             }
             let key = entry.get(0).as_string().unwrap_or_default();
-            if self.skip.contains(&key.as_str()) {
-                continue;
-            }
             self.value = Some(value);
             return seed.deserialize(key.into_deserializer()).map(Some);
         }
@@ -233,5 +215,135 @@ impl<'de> de::Deserializer<'de> for Value {
         } else {
             visitor.visit_some(self)
         }
+    }
+}
+
+/// Decodes `T` from the fields `flatScoreInput` wrote into `numbers` and `text` (per field
+/// its name, a type and the value; see `OptionWriter` in `js/boundary.js`): `fields` of
+/// them, read by the same `Deserialize` as from the object itself. `None` on any error: the
+/// caller then takes the full decoder, for its message.
+pub fn decode_flat<T: DeserializeOwned>(numbers: &[f64], text: &[u8], fields: usize) -> Option<T> {
+    let text = std::str::from_utf8(text).ok()?;
+    let mut flat = Flat {
+        numbers,
+        text,
+        at: 0,
+    };
+    T::deserialize(FlatFields {
+        flat: &mut flat,
+        left: fields,
+    })
+    .ok()
+}
+
+// Option value types, as `OptionWriter` writes them.
+const OPTION_NUMBER: f64 = 0.0;
+const OPTION_STRING: f64 = 1.0;
+const OPTION_TRUE: f64 = 2.0;
+const OPTION_FALSE: f64 = 3.0;
+const OPTION_NULL: f64 = 4.0;
+const OPTION_OBJECT: f64 = 5.0;
+
+/// A read position in flat fields.
+struct Flat<'a> {
+    numbers: &'a [f64],
+    text: &'a str,
+    at: usize,
+}
+
+impl<'a> Flat<'a> {
+    fn next(&mut self) -> Result<f64, DecodeError> {
+        let value = self.numbers.get(self.at).copied();
+        self.at += 1;
+        value.ok_or_else(|| DecodeError("flat options end early".into()))
+    }
+
+    fn string(&mut self) -> Result<&'a str, DecodeError> {
+        let start = self.next()? as usize;
+        let len = self.next()? as usize;
+        self.text
+            .get(start..start + len)
+            .ok_or_else(|| DecodeError("flat options: a string out of range".into()))
+    }
+}
+
+/// Fields of an object, `left` still to read.
+struct FlatFields<'f, 'a> {
+    flat: &'f mut Flat<'a>,
+    left: usize,
+}
+
+impl<'de> MapAccess<'de> for FlatFields<'_, '_> {
+    type Error = DecodeError;
+
+    fn next_key_seed<K: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, DecodeError> {
+        if self.left == 0 {
+            return Ok(None);
+        }
+        self.left -= 1;
+        let key = self.flat.string()?;
+        seed.deserialize(key.into_deserializer()).map(Some)
+    }
+
+    fn next_value_seed<V: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, DecodeError> {
+        seed.deserialize(FlatValue(&mut *self.flat))
+    }
+}
+
+impl<'de> de::Deserializer<'de> for FlatFields<'_, '_> {
+    type Error = DecodeError;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DecodeError> {
+        visitor.visit_map(self)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        option unit unit_struct newtype_struct seq tuple tuple_struct map struct enum
+        identifier ignored_any
+    }
+}
+
+/// One value of flat fields.
+struct FlatValue<'f, 'a>(&'f mut Flat<'a>);
+
+impl<'de> de::Deserializer<'de> for FlatValue<'_, '_> {
+    type Error = DecodeError;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DecodeError> {
+        let flat = self.0;
+        match flat.next()? {
+            OPTION_NUMBER => visitor.visit_f64(flat.next()?),
+            OPTION_STRING => visitor.visit_str(flat.string()?),
+            OPTION_TRUE => visitor.visit_bool(true),
+            OPTION_FALSE => visitor.visit_bool(false),
+            OPTION_NULL => visitor.visit_unit(),
+            OPTION_OBJECT => {
+                let left = flat.next()? as usize;
+                visitor.visit_map(FlatFields { flat, left })
+            }
+            _ => Err(DecodeError("flat options: unknown value type".into())),
+        }
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DecodeError> {
+        if self.0.numbers.get(self.0.at) == Some(&OPTION_NULL) {
+            self.0.at += 1;
+            visitor.visit_none()
+        } else {
+            visitor.visit_some(self)
+        }
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        unit unit_struct newtype_struct seq tuple tuple_struct map struct enum
+        identifier ignored_any
     }
 }

@@ -38,6 +38,8 @@ extern "C" {
         input: &JsValue,
         signs: &mut [i8],
         dead: &mut [i32],
+        options: &mut [f64],
+        text: &mut [u8],
         shape: &mut [u32],
     ) -> bool;
 }
@@ -45,16 +47,21 @@ extern "C" {
 /// Largest board side.
 const MAX_SIDE: usize = 52;
 
-/// The fast path's buffers, kept from call to call.
+/// The fast path's buffers, kept from call to call. Options that do not fit in `options`
+/// and `text` (far more than the fields there are) go to the full decoder.
 struct Flat {
     signs: Vec<i8>,
     dead: Vec<i32>,
+    options: Vec<f64>,
+    text: Vec<u8>,
 }
 
 thread_local! {
     static FLAT: RefCell<Flat> = RefCell::new(Flat {
         signs: vec![0; MAX_SIDE * MAX_SIDE],
         dead: vec![0; 2 * MAX_SIDE * MAX_SIDE],
+        options: vec![0.0; 256],
+        text: vec![0; 1024],
     });
 }
 
@@ -70,20 +77,27 @@ pub fn score_board(
     }
 }
 
-/// `scoreBoard` on a well-formed board, read by `flatScoreInput` (far cheaper than reading
-/// a sign map value by value); `None` for any other input or any error, which the full
+/// `scoreBoard` on a well-formed input, read by `flatScoreInput` in one call (far cheaper
+/// than reading it value by value); `None` for any other input or any error, which the full
 /// decoder then reads and reports with its own message.
 fn score_board_fast(input: &JsValue) -> Option<JsValue> {
     let result = FLAT.with(|flat| {
         let flat = &mut *flat.borrow_mut();
-        let mut shape = [0u32; 3];
-        if !flat_score_input(input, &mut flat.signs, &mut flat.dead, &mut shape) {
+        let mut shape = [0u32; 4];
+        let read = flat_score_input(
+            input,
+            &mut flat.signs,
+            &mut flat.dead,
+            &mut flat.options,
+            &mut flat.text,
+            &mut shape,
+        );
+        if !read {
             return None;
         }
-        let [width, height, dead] = shape.map(|n| n as usize);
+        let [width, height, dead, fields] = shape.map(|n| n as usize);
         // Every field but the board and the dead stones, decoded as the full decoder does.
-        let options: api::ScoreSgfOptions =
-            decode::decode_object_without(input, &["board", "dead"]).ok()?;
+        let options: api::ScoreSgfOptions = decode::decode_flat(&flat.options, &flat.text, fields)?;
         api::score_board_flat(
             width,
             &flat.signs[..width * height],

@@ -204,19 +204,21 @@ test('the fast path reads ordinary input and leaves the rest to the full decoder
   const { flatScoreInput } = await import(root + 'js/boundary.js');
   const signsOut = new Int8Array(52 * 52);
   const deadOut = new Int32Array(2 * 52 * 52);
-  const shape = new Uint32Array(3);
-  const read = (input) => flatScoreInput(input, signsOut, deadOut, shape);
+  const optionsOut = new Float64Array(256);
+  const textOut = new Uint8Array(1024);
+  const shape = new Uint32Array(4);
+  const read = (input) => flatScoreInput(input, signsOut, deadOut, optionsOut, textOut, shape);
   const f = positions[0];
   const width = f.rows[0].length;
   const height = f.rows.length;
   const flat = signs(f.rows).flat();
-  for (const [input, label] of [
-    [{ board: signs(f.rows), dead: f.dead, rules: 'chinese' }, 'sign map'],
-    [{ board: f.rows, dead: f.dead, komi: 6.5, captures: { black: 1, white: 2 } }, 'rows'],
-    [{ board: signs(f.rows), dead: f.dead, lastToPlay: 'white', scoreFalseEyes: true }, 'options'],
+  for (const [input, fields, label] of [
+    [{ board: signs(f.rows), dead: f.dead, rules: 'chinese' }, 1, 'sign map'],
+    [{ board: f.rows, dead: f.dead, komi: 6.5, captures: { black: 1, white: 2 } }, 2, 'rows'],
+    [{ board: signs(f.rows), dead: f.dead, lastToPlay: 'white', scoreFalseEyes: true }, 2, 'options'],
   ]) {
     assert.equal(read(input), true, label);
-    assert.deepEqual([...shape], [width, height, 2 * f.dead.length], label);
+    assert.deepEqual([...shape], [width, height, 2 * f.dead.length, fields], label);
     assert.deepEqual([...signsOut.subarray(0, width * height)], flat, label);
     assert.deepEqual([...deadOut.subarray(0, 2 * f.dead.length)], f.dead.flat(), label);
   }
@@ -226,6 +228,9 @@ test('the fast path reads ordinary input and leaves the rest to the full decoder
   assert.equal(read(Object.assign(Object.create({}), { board: [[0]] })), false, 'not a plain object');
   assert.equal(read(Object.create({ board: [[0]] })), false, 'an inherited board');
   assert.equal(read({ get board() { throw new Error('getter'); } }), false, 'a throwing getter');
+  assert.equal(read({ board: signs(f.rows), komi: 10n }), false, 'a BigInt option');
+  assert.equal(read({ board: signs(f.rows), rules: 'japanése' }), false, 'text beyond ASCII');
+  assert.equal(read({ board: signs(f.rows), captures: [1, 2] }), false, 'an array option');
   // What the snippet takes and Rust refuses (an unknown key, a bad komi, no liberties) is
   // reported by the full decoder: the comparisons above show the messages are its own.
   assert.equal(read({ board: signs(f.rows), extra: true }), true, 'unknown key');
