@@ -38,6 +38,12 @@ export function readJsonl(file) {
 /** Rows of 'X', 'O', '.' as a sign map (1 black, -1 white, 0 empty). */
 export const signsOf = (rows) => rows.map((row) => [...row].map((c) => (c === 'X' ? 1 : c === 'O' ? -1 : 0)));
 
+/** `count` items spread evenly over `list`, in its order (all of it when shorter). */
+export function evenly(list, count) {
+  if (count >= list.length) return list;
+  return Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]);
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
