@@ -15,13 +15,13 @@ const test = (name, fn) => tests.push({ name, fn });
 // ---- Helpers ----
 
 /** Loads the page (optionally with a hash) and waits for the scorer to be ready. */
-async function load(page, url, hash = '') {
+export async function load(page, url, hash = '') {
   await page.goto(url + (hash ? `#${hash}` : ''));
   await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
 }
 
 /** Viewport coordinates of board point `[x, y]`. */
-async function pointPosition(page, x, y) {
+export async function pointPosition(page, x, y) {
   return page.evaluate(([px, py]) => {
     const svg = document.getElementById('goban');
     const p = new DOMPoint(px, py).matrixTransform(svg.getScreenCTM());
@@ -29,7 +29,7 @@ async function pointPosition(page, x, y) {
   }, [x, y]);
 }
 
-async function clickPoint(page, x, y, modifiers = []) {
+export async function clickPoint(page, x, y, modifiers = []) {
   const { x: cx, y: cy } = await pointPosition(page, x, y);
   for (const key of modifiers) await page.keyboard.down(key);
   await page.mouse.click(cx, cy);
@@ -37,7 +37,7 @@ async function clickPoint(page, x, y, modifiers = []) {
 }
 
 /** Every `[data-score]` cell of the panel as numbers (results stay text). */
-async function readScores(page) {
+export async function readScores(page) {
   const cells = await page.$$eval('[data-score]', (nodes) => nodes.map((n) => [n.dataset.score, n.textContent]));
   const scores = {};
   for (const [key, text] of cells) {
@@ -51,7 +51,7 @@ async function readScores(page) {
 }
 
 /** `scoreBoard(input)` computed in the page by the same module the page uses. */
-async function scoreInPage(page, input) {
+export async function scoreInPage(page, input) {
   return page.evaluate(async (inp) => {
     const module = await import('/pkg/go_score.js');
     await module.default();
@@ -62,7 +62,7 @@ async function scoreInPage(page, input) {
 const FIELDS = ['territory', 'stones', 'prisoners', 'komi', 'handicapCompensation', 'passStones', 'neutralShare', 'total'];
 
 /** Asserts that the panel shows exactly what `scoreBoard` returned. */
-function assertPanelMatches(panel, result) {
+export function assertPanelMatches(panel, result) {
   for (const method of ['territory', 'area']) {
     for (const side of ['black', 'white']) {
       for (const field of FIELDS) {
@@ -75,18 +75,18 @@ function assertPanelMatches(panel, result) {
 }
 
 /** Stones drawn on the board: `{ point: { color, dead, suggested } }` (suggested: a suggested dead stone not yet accepted). */
-async function drawnStones(page) {
+export async function drawnStones(page) {
   return page.$$eval('#goban circle.stone', (nodes) =>
     Object.fromEntries(nodes.map((n) => [n.dataset.point, {
       color: n.classList.contains('stone-black') ? 1 : -1, dead: n.classList.contains('dead'), suggested: n.classList.contains('suggested'),
     }])));
 }
 
-async function setMode(page, mode) {
+export async function setMode(page, mode) {
   await page.check(`input[name=mode][value=${mode}]`, { force: true });
 }
 
-async function shot(page, env, name) {
+export async function shot(page, env, name) {
   const file = path.join(env.artifacts, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
@@ -95,7 +95,7 @@ async function shot(page, env, name) {
 const rowsToSigns = (rows) => rows.map((row) => [...row].map((ch) => (ch === 'X' ? 1 : ch === 'O' ? -1 : 0)));
 
 // A 9×9 position set up by clicks: Black owns x < 4, White x > 5, one dead stone each.
-const KNOWN = [
+export const KNOWN = [
   '.O..XO...',
   '....XO...',
   '....XO...',
@@ -106,7 +106,7 @@ const KNOWN = [
   '....XO.X.',
   '....XO...',
 ];
-const KNOWN_DEAD = [[1, 0], [7, 7]];
+export const KNOWN_DEAD = [[1, 0], [7, 7]];
 
 /**
  * Builds KNOWN on a fresh 9×9 board by clicking, then marks its dead stones by hand (Score

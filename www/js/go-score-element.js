@@ -217,7 +217,7 @@ const CSS = `
 .territory-white { fill: #fafafa; stroke: #555; }
 .dead-cross { fill: none; stroke: var(--go-score-dead, #c0392b); stroke-width: 0.07; stroke-linecap: round; }
 .stone.suggested { opacity: 0.72; }
-.suggested-mark { fill: none; stroke-width: 0.075; stroke-dasharray: 0.14 0.075; }
+.suggested-mark { fill: none; stroke-width: 0.085; stroke-dasharray: 0.14 0.075; }
 .suggested-mark.on-black { stroke: var(--go-score-suggested-on-black, #f0c4ff); }
 .suggested-mark.on-white { stroke: var(--go-score-suggested-on-white, #7a1fa2); }
 .sealing-point { fill: none; stroke: #b35c00; stroke-width: 0.05; stroke-linejoin: round; }

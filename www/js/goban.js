@@ -286,6 +286,8 @@ export class Goban {
     };
     const dot = (x, y, r) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
     const classification = view.mode === 'score' ? view.classification : null;
+    /** Dame and neutral points: the only ones an open-border mark is drawn on. */
+    const open = new Set();
     if (classification) {
       for (const region of classification.regions) {
         for (const [x, y] of region.points) {
@@ -295,6 +297,7 @@ export class Goban {
             add('seki-point', dot(x, y, 0.12));
           } else if (region.kind === 'dame' || region.kind === 'neutral') {
             add('dame-point', dot(x, y, 0.1));
+            open.add(y * doc.width + x);
           }
         }
         for (const [x, y] of region.falseEyes) add('false-eye', `M${x} ${y - 0.22}l0.22 0.22l-0.22 0.22l-0.22 -0.22z`);
@@ -312,10 +315,11 @@ export class Goban {
       const x = p % doc.width;
       add(`suggested-mark on-${doc.stones[p] === 1 ? 'black' : 'white'}`, dot(x, (p - x) / doc.width, 0.27));
     }
-    // Points the estimate says still need a move (an open border): a small hollow triangle.
+    // Points the estimate says still need a move (an open border): a small hollow triangle,
+    // on the dame the classification finds (a seki point is left as seki).
     if (classification) {
       for (const p of view.sealing ?? []) {
-        if (doc.stones[p]) continue;
+        if (!open.has(p)) continue;
         const x = p % doc.width;
         const y = (p - x) / doc.width;
         add('sealing-point', `M${x} ${y - 0.17}l0.16 0.28h-0.32z`);

@@ -250,7 +250,7 @@ function suggestForScoreMode() {
   doc = suggest(doc, estimates);
   const n = pendingSuggestions(doc).length;
   if (doc !== before && n) {
-    const text = `${n} dead stone${n === 1 ? '' : 's'} suggested (dashed rings): press Accept suggestions, or click a stone to correct.`;
+    const text = `${n === 1 ? '1 dead stone suggested (dashed ring)' : `${n} dead stones suggested (dashed rings)`}: press Accept suggestions, or click a stone to correct.`;
     status(`${$('status').textContent} ${text}`.trim());
   }
 }
