@@ -259,8 +259,9 @@ function styleSheet() {
 }
 
 /**
- * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" readonly coordinates>`.
+ * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" suggest="off" readonly coordinates>`.
  * Fires `score-change` (detail: the ScoreResult) whenever the score of its position changes.
+ * In Score mode it suggests dead stones on a position without marks unless `suggest="off"`.
  */
 export class GoScoreElement extends HTMLElement {
   static get observedAttributes() {
@@ -297,7 +298,8 @@ export class GoScoreElement extends HTMLElement {
     this.bar = make('div', { class: 'bar', part: 'toolbar' }, root);
     this.buttons = {};
     for (const [name, spec] of Object.entries(BUTTONS)) {
-      const button = make('button', { type: 'button', title: spec.title, 'data-action': name, class: spec.primary ? 'primary' : '' }, this.bar, spec.label);
+      const attrs = { type: 'button', title: spec.title, 'data-action': name, ...(spec.primary ? { class: 'primary' } : {}) };
+      const button = make('button', attrs, this.bar, spec.label);
       button.addEventListener('click', () => this.onButton(name));
       this.buttons[name] = button;
     }

@@ -15,9 +15,14 @@ import { deadToggleTargets, vertexOf, withChanges } from './state.js';
 /** Positions whose estimate is kept; stepping back and forth through a game reuses them. */
 const CACHE_SIZE = 16;
 
+/** The stones as text, once per stones array (documents replace the array, never change it). */
+const stonesText = new WeakMap();
+
 /** What identifies a position for a suggestion: size, rules and stones. */
 export function positionKey(doc) {
-  return `${doc.width}x${doc.height}:${doc.rules}:${doc.stones.join(',')}`;
+  let text = stonesText.get(doc.stones);
+  if (text === undefined) stonesText.set(doc.stones, (text = doc.stones.join(',')));
+  return `${doc.width}x${doc.height}:${doc.rules}:${text}`;
 }
 
 /** Whether suggestions were made (or passed over) for this very position. */
