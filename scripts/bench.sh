@@ -6,29 +6,59 @@
 # --instructions, scoreBoard's instructions per call under valgrind (benches/instructions.sh:
 # a count the machine's load does not move).
 #
+# --accuracy runs only the accuracy bench instead (benches/accuracy.mjs: dead-stone finders on
+# the real-games corpus, split into tuning and validation); every argument after it goes to
+# that script (--corpus PATH, --limit N, --gnugo-sample N, --json FILE, --misses FILE, …).
+# It installs Debian's gnugo when missing (a peer in its table; not needed by anything else).
+#
 #   scripts/bench.sh [--quick] [--core] [--instructions]
+#   scripts/bench.sh --accuracy [accuracy options]
 # Timings are medians of interleaved batches; on a shared machine compare the ratios, which
 # are measured in the same run.
 set -euo pipefail
+# Relative paths given to the accuracy bench are the caller's (npm run: where npm was run).
+export BENCH_CWD=${INIT_CWD:-$PWD}
 cd "$(dirname "$0")/.."
 
 quick=()
 core=0
 instructions=0
+accuracy=0
+accuracy_args=()
 for arg in "$@"; do
+  if [ "$accuracy" = 1 ]; then
+    accuracy_args+=("$arg")
+    continue
+  fi
   case "$arg" in
     --quick) quick=(--quick) ;;
     --core) core=1 ;;
     --instructions) instructions=1 ;;
-    *) echo "usage: scripts/bench.sh [--quick] [--core] [--instructions]" >&2; exit 2 ;;
+    --accuracy) accuracy=1 ;;
+    *)
+      echo "usage: scripts/bench.sh [--quick] [--core] [--instructions] | --accuracy [options]" >&2
+      exit 2
+      ;;
   esac
 done
 
 scripts/setup.sh
+if [ "$accuracy" = 1 ] && ! command -v gnugo >/dev/null && [ ! -x /usr/games/gnugo ]; then
+  echo "[bench] installing gnugo from Debian (a peer in the accuracy table)" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  # A failed install is not fatal: the table then says GNU Go is not available.
+  { $SUDO apt-get update -q && $SUDO apt-get install -y -q gnugo; } >&2 \
+    || echo "[bench] could not install gnugo: its rows will say not available" >&2
+fi
 scripts/build.sh --node
 
 echo
 echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), load $(cut -d' ' -f1-3 /proc/loadavg); node $(node --version); $(rustc --version)"
+if [ "$accuracy" = 1 ]; then
+  node benches/accuracy.mjs "${accuracy_args[@]}"
+  exit
+fi
 node benches/size.mjs
 node benches/peers.mjs "${quick[@]}"
 
