@@ -8,7 +8,8 @@
 // chains) the user has neither accepted nor rejected; never a stone the user marked. A
 // suggestion made for another position is ignored, so an edit of the stones leaves it
 // behind by itself. It lives on the document, so undo, redo and every redraw keep it, but it
-// is never stored: the URL, localStorage and SGF hold the user's own marks (`dead`) only.
+// is never stored as marks: the URL, the saved position and SGF hold the user's own marks
+// (`dead`) only (the page keeps the waiting suggestions apart, for a reload).
 
 import { deadToggleTargets, vertexOf, withChanges } from './state.js';
 
