@@ -16,7 +16,7 @@ OUT=target/npm
 STAGE=$OUT/package
 # The widget and the page modules it imports, in www/js's layout (their relative imports,
 # `../pkg/go_score.js` included, resolve the same way inside the package).
-WIDGET_FILES=(go-score-element.js goban.js panel.js state.js engine.js play.js count-view.js count-words.js)
+WIDGET_FILES=(go-score-element.js goban.js panel.js state.js engine.js play.js count-view.js count-words.js suggest.js)
 log() { printf '[pack] %s\n' "$*" >&2; }
 
 if [ "${1:-}" != "--no-build" ]; then

@@ -1,7 +1,7 @@
 // Offline support: every same-origin GET goes to the network first (so a new version is
 // seen at once) and falls back to the last copy cached, so the page works offline once loaded.
 
-const CACHE = 'go-score-page-v5';
+const CACHE = 'go-score-page-v6';
 const SHELL = [
   './',
   'index.html',
@@ -22,6 +22,7 @@ const SHELL = [
   'js/go-score-element.js',
   'js/count-view.js',
   'js/count-words.js',
+  'js/suggest.js',
   'pkg/go_score.js',
   'pkg/go_score_bg.wasm',
 ];
