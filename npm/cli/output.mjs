@@ -43,7 +43,8 @@ export function formatter(format) {
       return (row) => header(FIELDS.join(',')) + `${FIELDS.map((f) => csvField(row[f])).join(',')}\n`;
     case 'table':
       return (row) => {
-        const note = row.error ?? row.why;
+        // The table already shows both results: only the gist of why they differ.
+        const note = row.error ?? row.why?.replace(/: recorded .*$/, '');
         const line = `${cells(COLUMNS.map(([, , cell]) => cell(row)))}  ${row.file}${note ? `  (${note})` : ''}`;
         return header(`${cells(COLUMNS.map(([title]) => title))}  file`) + `${line}\n`;
       };
