@@ -130,16 +130,17 @@ export function* scoreFile(lib, bytes, name, options) {
     return;
   }
   const first = gameRow(lib, bytes, name, null, options);
-  let trees = null;
-  // A collection (or a first game the library could not read: later ones may be fine).
-  if (first.games > 1 || first.error) trees = splitGameTrees(decodeSgf(bytes));
-  if (!trees || trees.length < 2) {
+  // Cut every file: the library counts the games only up to the last `)`, so a collection
+  // whose last game is cut off would otherwise pass for a single game. (Decoding and one scan
+  // cost microseconds beside the scoring.)
+  const trees = splitGameTrees(decodeSgf(bytes));
+  if (trees.length < 2) {
     yield row(first);
     return;
   }
   yield row({ ...first, file: `${name}#1`, game: 1 });
   for (let k = 2; k <= trees.length; k++) yield row(gameRow(lib, trees[k - 1], name, k, options));
-  if (first.games > 1 && first.games !== trees.length) {
+  if (first.games > trees.length) {
     yield row({
       file: `${name}#${trees.length + 1}`,
       game: trees.length + 1,

@@ -188,6 +188,12 @@ export function registerCliTests(test, { scratch, installed, root }) {
     ]);
     assert.match(rows[1].why, /winner differs/);
     assert.match(rows[2].why, /resignation/);
+    // A last game cut off (the library reads up to the last `)`, so it sees one game): an error row.
+    const cut = make('collection/cut.sgf', `${LONE_STONE}\n(;GM[1]FF[4]SZ[9]RE[B+2.5];B[ee`);
+    assert.deepEqual(rowsOf([cut]).map((r) => [r.file, r.result, r.error]), [
+      [`${cut}#1`, 'B+23.5', null],
+      [`${cut}#2`, null, "malformed SGF: a property value is not closed by ']' (is the file cut off?)"],
+    ]);
   });
 
   test('cli: broken, empty, binary and huge files are error rows, and the run goes on', async () => {
