@@ -131,7 +131,7 @@ if (!options.keep) rmSync(dir, { recursive: true, force: true });
 
 const pct = (k, n) => (n ? `${((100 * k) / n).toFixed(1)}%` : '–');
 const columns = [
-  ['', 44],
+  ['', 50],
   ['games', 7],
   ['errors', 7],
   ['agrees', 8],
