@@ -295,7 +295,22 @@ export function registerCliTests(test, { scratch, installed, root }) {
     const quiet = goScore(['score', '--quiet', '--progress', folder]);
     assert.equal(quiet.status, 0);
     assert.equal(quiet.stderr.trim(), '');
-    assert.equal(quiet.stdout.trim().split('\n').length, 6);
+    // Not a terminal: JSON lines by default.
+    assert.equal(quiet.stdout.trim().split('\n').map((line) => JSON.parse(line)).length, 6);
+  });
+
+  test('cli: on a terminal (script(1) gives it one): a table, the bar and the summary', async () => {
+    const file = make('tty/game.sgf', LONE_STONE);
+    // script runs the command under a pseudo-terminal: stdout and stderr are both a TTY.
+    const command = `npx --no -- go-score score --dead none ${file}`;
+    const result = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: scratch, encoding: 'utf8' });
+    if (result.error) throw result.error;
+    assert.equal(result.status, 0, result.stdout);
+    const screen = result.stdout.replaceAll('\r\n', '\n');
+    assert.match(screen, /^result\s+recorded\s+agrees\s+dead\s+rules\s+komi\s+ms\s+file$/m);
+    assert.match(screen, /^B\+23\.5\s+B\+23\.5\s+yes\s+0 none\s+japanese\s+0\.5\s+[\d.]+\s+\S+game\.sgf$/m);
+    assert.match(screen, /\[█{24}\] 1\/1 files, 1 games, [\d.]+ games\/s, 0s left/);
+    assert.match(screen, /go-score: 1 game in 1 file, 0 errors/);
   });
 
   test('cli: dead stones from the record, estimated or none; --rules and --komi override the record', async () => {
