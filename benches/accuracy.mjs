@@ -22,7 +22,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { deadstones, evenly, exactlyRight, loadGoScore, median, readJsonl, root, signsOf } from './common.mjs';
+import { REAL_GAMES, benchCwd, deadstones, evenly, exactlyRight, fail, loadGoScore, median, readFlags, readJsonl, root, signsOf, wholeNumber } from './common.mjs';
 import { findGnugo, gnugoScore, gnugoVersion, pool, rulesFlags, run } from './gnugo.mjs';
 
 const USAGE =
@@ -31,9 +31,8 @@ const USAGE =
 
 // ---- options ---------------------------------------------------------------------------
 
-const cwd = process.env.BENCH_CWD || process.cwd();
 const options = {
-  corpus: resolve(root, '../shared/fixtures/real_games/games.jsonl'),
+  corpus: REAL_GAMES,
   limit: Infinity,
   gnugoSample: 40,
   seed: undefined,
@@ -41,35 +40,15 @@ const options = {
   json: null,
   misses: null,
 };
-{
-  const args = process.argv.slice(2);
-  const count = (flag, text, min) => {
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min) fail(`${flag} needs a whole number ≥ ${min}, got ${text}`, 2);
-    return n;
-  };
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i];
-    const value = args[i + 1];
-    if (value === undefined || !flag.startsWith('--')) fail(USAGE, 2);
-    i++;
-    switch (flag) {
-      case '--corpus': options.corpus = resolve(cwd, value); break;
-      case '--limit': options.limit = count(flag, value, 1); break;
-      case '--gnugo-sample': options.gnugoSample = count(flag, value, 0); break;
-      case '--seed': options.seed = count(flag, value, 0); break;
-      case '--effort': options.effort = count(flag, value, 1); break;
-      case '--json': options.json = resolve(cwd, value); break;
-      case '--misses': options.misses = resolve(cwd, value); break;
-      default: fail(USAGE, 2);
-    }
-  }
-}
-
-function fail(message, code = 1) {
-  console.error(message);
-  process.exit(code);
-}
+readFlags(USAGE, {
+  '--corpus': (value) => (options.corpus = resolve(benchCwd, value)),
+  '--limit': (value) => (options.limit = wholeNumber('--limit', value, 1)),
+  '--gnugo-sample': (value) => (options.gnugoSample = wholeNumber('--gnugo-sample', value, 0)),
+  '--seed': (value) => (options.seed = wholeNumber('--seed', value, 0)),
+  '--effort': (value) => (options.effort = wholeNumber('--effort', value, 1)),
+  '--json': (value) => (options.json = resolve(benchCwd, value)),
+  '--misses': (value) => (options.misses = resolve(benchCwd, value)),
+});
 
 // ---- the corpus and its split ----------------------------------------------------------
 

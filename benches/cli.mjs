@@ -13,41 +13,22 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { evenly, median, readJsonl, root } from './common.mjs';
+import { REAL_GAMES, benchCwd, evenly, fail, median, readFlags, readJsonl, root, wholeNumber } from './common.mjs';
 import { findGnugo, gnugoScore, gnugoVersion } from './gnugo.mjs';
 
 const USAGE = 'usage: node benches/cli.mjs [--corpus PATH] [--limit N] [--gnugo-sample N] [--keep DIR]';
-const cwd = process.env.BENCH_CWD || process.cwd();
 const options = {
-  corpus: resolve(root, '../shared/fixtures/real_games/games.jsonl'),
+  corpus: REAL_GAMES,
   limit: Infinity,
   gnugoSample: 20,
   keep: null,
 };
-{
-  const args = process.argv.slice(2);
-  const count = (flag, text, min) => {
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min) fail(`${flag} needs a whole number ≥ ${min}, got ${text}`, 2);
-    return n;
-  };
-  for (let i = 0; i < args.length; i += 2) {
-    const [flag, value] = [args[i], args[i + 1]];
-    if (value === undefined) fail(USAGE, 2);
-    switch (flag) {
-      case '--corpus': options.corpus = resolve(cwd, value); break;
-      case '--limit': options.limit = count(flag, value, 1); break;
-      case '--gnugo-sample': options.gnugoSample = count(flag, value, 0); break;
-      case '--keep': options.keep = resolve(cwd, value); break;
-      default: fail(USAGE, 2);
-    }
-  }
-}
-
-function fail(message, code = 1) {
-  console.error(message);
-  process.exit(code);
-}
+readFlags(USAGE, {
+  '--corpus': (value) => (options.corpus = resolve(benchCwd, value)),
+  '--limit': (value) => (options.limit = wholeNumber('--limit', value, 1)),
+  '--gnugo-sample': (value) => (options.gnugoSample = wholeNumber('--gnugo-sample', value, 0)),
+  '--keep': (value) => (options.keep = resolve(benchCwd, value)),
+});
 
 const bin = join(root, 'target/npm/package/bin/go-score.mjs');
 if (!existsSync(bin)) fail(`cli bench: ${bin} is missing: run scripts/pack.sh first (scripts/bench.sh --cli does)`);
@@ -148,56 +129,40 @@ console.log(
     'rules and komi from each file. Wall time from process start to exit; agrees: the count equals ' +
     'the recorded result.',
 );
+/**
+ * One line of the table: `runs` are games scored (`agrees`, `error`), `seconds` the time they
+ * took; games per second and seconds per game count the games scored without error.
+ */
+function timingLine(label, runs, seconds) {
+  const scored = runs.filter((r) => !r.error);
+  return line([
+    label,
+    String(runs.length),
+    String(runs.length - scored.length),
+    pct(scored.filter((r) => r.agrees).length, runs.length),
+    seconds.toFixed(1),
+    (scored.length / seconds).toFixed(1),
+    (seconds / scored.length).toFixed(3),
+  ]);
+}
+const sumSeconds = (runs) => runs.filter((r) => !r.error).reduce((sum, r) => sum + r.ms, 0) / 1000;
+
 console.log(line(columns.map(([name]) => name)));
 for (const { jobs, rows, seconds } of results) {
-  const scored = rows.filter((r) => !r.error);
-  console.log(
-    line([
-      `go-score score -j ${jobs}${jobs === cores ? ` (all ${cores} cores)` : ''}`,
-      String(rows.length),
-      String(rows.length - scored.length),
-      pct(scored.filter((r) => r.agrees).length, rows.length),
-      seconds.toFixed(1),
-      (rows.length / seconds).toFixed(1),
-      (seconds / rows.length).toFixed(3),
-    ]),
-  );
+  console.log(timingLine(`go-score score -j ${jobs}${jobs === cores ? ` (all ${cores} cores)` : ''}`, rows, seconds));
 }
 if (gnugoNotRun) {
   console.log(line([`${gnugoName} --score aftermath`, '–']) + `   ${gnugoNotRun}`);
 } else {
   // The same sample in go-score's rows (-j 1): its own time per game, from the `ms` field.
-  const single = results[0].rows;
-  const byFile = new Map(single.map((r) => [r.file, r]));
+  const byFile = new Map(results[0].rows.map((r) => [r.file, r]));
   const mine = sample.map((g) => byFile.get(fileOf.get(g.id))).filter(Boolean);
   const ok = gnugoRuns.filter((r) => !r.error);
-  const gnugoSeconds = ok.reduce((sum, r) => sum + r.ms, 0) / 1000;
-  console.log(
-    line([
-      `${gnugoName} --score aftermath, sample, 1 process`,
-      String(gnugoRuns.length),
-      String(gnugoRuns.length - ok.length),
-      pct(ok.filter((r) => r.agrees).length, gnugoRuns.length),
-      gnugoSeconds.toFixed(1),
-      (ok.length / gnugoSeconds).toFixed(1),
-      (gnugoSeconds / ok.length).toFixed(3),
-    ]),
-  );
-  const mineSeconds = mine.reduce((sum, r) => sum + r.ms, 0) / 1000;
-  console.log(
-    line([
-      'go-score on the same sample (-j 1, ms field)',
-      String(mine.length),
-      String(mine.filter((r) => r.error).length),
-      pct(mine.filter((r) => r.agrees).length, mine.length),
-      mineSeconds.toFixed(1),
-      (mine.length / mineSeconds).toFixed(1),
-      (mineSeconds / mine.length).toFixed(3),
-    ]),
-  );
+  console.log(timingLine(`${gnugoName} --score aftermath, sample, 1 process`, gnugoRuns, sumSeconds(gnugoRuns)));
+  console.log(timingLine('go-score on the same sample (-j 1, ms field)', mine, sumSeconds(mine)));
   console.log(
     `median per game on the sample: ${gnugoName} ${(median(ok.map((r) => r.ms)) / 1000).toFixed(3)} s, ` +
-      `go-score ${(median(mine.map((r) => r.ms)) / 1000).toFixed(3)} s (in-process, without start-up)`,
+      `go-score ${(median(mine.filter((r) => !r.error).map((r) => r.ms)) / 1000).toFixed(3)} s (in-process, without start-up)`,
   );
 }
 console.log(`load now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
