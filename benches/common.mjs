@@ -1,5 +1,6 @@
-// Helpers shared by the Node benches (peers.mjs, accuracy.mjs): the Node build of go-score,
-// @sabaki/deadstones, fixture reading and the OGS dead-stone check.
+// Helpers shared by the Node benches (peers.mjs, accuracy.mjs, cli.mjs): the Node build of
+// go-score, @sabaki/deadstones, the corpus path, flag reading, fixture reading and the OGS
+// dead-stone check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
