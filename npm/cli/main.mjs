@@ -206,7 +206,8 @@ function score(run) {
       }
       if (progress) progress.games = totals.games + totals.errors;
       if (sharesTerminal) progress.clear();
-      if (!out.write(format(scored))) {
+      // A full pipe stops new files from being taken up until it drains (one listener).
+      if (!out.write(format(scored)) && !outputBlocked) {
         outputBlocked = true;
         out.once('drain', () => {
           outputBlocked = false;
