@@ -7,18 +7,14 @@
 //
 //   node benches/peers.mjs [--quick] [--json out.json]
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { deadstones, exactlyRight, loadGoScore, median, readJsonl, require, root, signsOf } from './common.mjs';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
-const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
 
-const goScore = require(root + 'pkg/node/go_score.js');
-const deadstones = require('@sabaki/deadstones');
+const goScore = loadGoScore();
 const goscorer = loadGoscorer();
 
 /**
@@ -54,16 +50,11 @@ function loadGoscorer() {
 
 // ---- positions -------------------------------------------------------------------------
 
-function jsonl(path) {
-  return readFileSync(root + path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line));
-}
+const jsonl = (path) => readJsonl(root + path);
 
 /** A position in every peer's input format. */
 function position(name, rows, deadRows, rules) {
-  const signs = rows.map((row) => [...row].map((c) => (c === 'X' ? 1 : c === 'O' ? -1 : 0)));
+  const signs = signsOf(rows);
   const dead = [];
   deadRows?.forEach((row, y) =>
     [...row].forEach((c, x) => {
@@ -154,12 +145,6 @@ const positions = [
 
 // ---- timing ----------------------------------------------------------------------------
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /** Calls per batch so that one batch takes about `targetMs`. */
 async function calibrate(fn, targetMs) {
   let calls = 1;
@@ -247,24 +232,10 @@ for (const p of positions) {
 
 // ---- estimation: time and accuracy on the OGS end positions ----------------------------
 
-/** Dead stones as a set of "x,y"; compared with the fixture, '?' points ignored. */
-function exactlyRight(fixture, deadList) {
-  const dead = new Set(deadList.map(([x, y]) => `${x},${y}`));
-  for (let y = 0; y < fixture.height; y++) {
-    for (let x = 0; x < fixture.width; x++) {
-      const stone = fixture.stones[y][x];
-      const want = fixture.expected_dead[y][x];
-      if (stone === '.' || want === '?') continue;
-      if ((want === 'd') !== dead.has(`${x},${y}`)) return false;
-    }
-  }
-  return true;
-}
-
 const estimation = [];
 const estOpts = quick ? { samples: 3, batchMs: 20 } : { samples: 7, batchMs: 60 };
 for (const f of jsonl('tests/fixtures/ogs_endgames.jsonl')) {
-  const signs = f.stones.map((row) => [...row].map((c) => (c === 'X' ? 1 : c === 'O' ? -1 : 0)));
+  const signs = signsOf(f.stones);
   const input = { board: f.stones, rules: f.rules };
   const [ours, theirs, theirsFinished] = await race(
     [

@@ -2,7 +2,8 @@
 # Builds the npm package `go-score` and packs it: the release wasm build for browsers and
 # bundlers (www/pkg, used by the Node entries too), the widget's modules from www/js, and
 # npm/ (package.json, README, LICENSE, Node entries, widget types) are staged in
-# target/npm/package, then `npm pack` writes target/npm/go-score-<version>.tgz.
+# target/npm/package, with the `go-score` command (npm/bin, npm/cli), then `npm pack`
+# writes target/npm/go-score-<version>.tgz.
 # Prints the tarball's path on stdout, its size on stderr.
 #
 #   scripts/pack.sh             build, stage, pack
@@ -15,7 +16,7 @@ OUT=target/npm
 STAGE=$OUT/package
 # The widget and the page modules it imports, in www/js's layout (their relative imports,
 # `../pkg/go_score.js` included, resolve the same way inside the package).
-WIDGET_FILES=(go-score-element.js goban.js panel.js state.js engine.js play.js count-view.js count-words.js)
+WIDGET_FILES=(go-score-element.js goban.js panel.js state.js engine.js play.js count-view.js count-words.js suggest.js)
 log() { printf '[pack] %s\n' "$*" >&2; }
 
 if [ "${1:-}" != "--no-build" ]; then
@@ -26,7 +27,7 @@ for file in www/pkg/go_score.js www/pkg/go_score_bg.wasm www/pkg/snippets; do
 done
 
 rm -rf "$STAGE"
-mkdir -p "$STAGE/pkg" "$STAGE/node" "$STAGE/js"
+mkdir -p "$STAGE/pkg" "$STAGE/node" "$STAGE/js" "$STAGE/bin" "$STAGE/cli"
 cp npm/package.json npm/README.md npm/LICENSE "$STAGE/"
 # The browser build, as wasm-pack wrote it (its JS snippets included), serves every flavour:
 # Node's entries in npm/node load it and compile its one .wasm synchronously.
@@ -36,6 +37,9 @@ cp www/pkg/go_score.d.ts "$STAGE/node/"
 cp npm/node/go_score.js npm/node/index.mjs npm/node/package.json "$STAGE/node/"
 for file in "${WIDGET_FILES[@]}"; do cp "www/js/$file" "$STAGE/js/"; done
 cp npm/js/go-score-element.d.ts "$STAGE/js/"
+# The command line: its workers import the Node build as ../node/index.mjs.
+cp npm/bin/go-score.mjs "$STAGE/bin/"
+cp npm/cli/*.mjs "$STAGE/cli/"
 
 version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
 (cd "$STAGE" && npm pkg set "version=$version" >/dev/null)

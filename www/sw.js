@@ -22,6 +22,7 @@ const SHELL = [
   'js/go-score-element.js',
   'js/count-view.js',
   'js/count-words.js',
+  'js/suggest.js',
   'pkg/go_score.js',
   'pkg/go_score_bg.wasm',
 ];

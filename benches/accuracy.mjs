@@ -1,0 +1,450 @@
+// Accuracy of dead-stone finders on real finished games, through go-score's JS API (the Node
+// build). Every finder only picks the dead stones of the game's final position and go-score's
+// `scoreBoard` counts them, so the columns differ by the finder alone:
+//   - go-score: `estimateDeadStones({ board, rules })` (default seed and effort unless
+//     --seed / --effort);
+//   - @sabaki/deadstones: `guess(signMap, { finished: true, iterations: 100 })` (it seeds
+//     itself with the clock: its figures move a little from run to run);
+//   - none: no dead stones at all, the floor;
+//   - GNU Go 3.8: `gnugo --score aftermath` plays the game out and counts it itself, so its
+//     own margin is compared with the record. Seconds per game: an evenly spaced sample.
+// "Dead stones exact" needs hand-checked dead stones, which only the 16 OGS end positions
+// (tests/fixtures/ogs_endgames.jsonl) have; there GNU Go answers GTP `final_status_list dead`.
+//
+//   node benches/accuracy.mjs [--corpus PATH] [--limit N] [--gnugo-sample N] [--seed N]
+//       [--effort N] [--json out.json] [--misses FILE]
+//
+// --limit N: N games spread evenly over the corpus (the file is grouped by source, so its first
+// N lines would all be Tygem games). --gnugo-sample N: GNU Go's games per part (default 40;
+// 0 skips GNU Go, also on the OGS positions). --misses FILE: one tab-separated line per game
+// go-score's count gets wrong: id, part, recorded result, go-score's result (or `error: …`).
+// Relative paths are taken from $BENCH_CWD (set by scripts/bench.sh) or the working directory.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { REAL_GAMES, benchCwd, deadstones, evenly, exactlyRight, fail, loadGoScore, median, readFlags, readJsonl, root, signsOf, wholeNumber } from './common.mjs';
+import { findGnugo, gnugoScore, gnugoVersion, pool, rulesFlags, run } from './gnugo.mjs';
+
+const USAGE =
+  'usage: node benches/accuracy.mjs [--corpus PATH] [--limit N] [--gnugo-sample N] [--seed N] ' +
+  '[--effort N] [--json out.json] [--misses FILE]';
+
+// ---- options ---------------------------------------------------------------------------
+
+const options = {
+  corpus: REAL_GAMES,
+  limit: Infinity,
+  gnugoSample: 40,
+  seed: undefined,
+  effort: undefined,
+  json: null,
+  misses: null,
+};
+readFlags(USAGE, {
+  '--corpus': (value) => (options.corpus = resolve(benchCwd, value)),
+  '--limit': (value) => (options.limit = wholeNumber('--limit', value, 1)),
+  '--gnugo-sample': (value) => (options.gnugoSample = wholeNumber('--gnugo-sample', value, 0)),
+  '--seed': (value) => (options.seed = wholeNumber('--seed', value, 0)),
+  '--effort': (value) => (options.effort = wholeNumber('--effort', value, 1)),
+  '--json': (value) => (options.json = resolve(benchCwd, value)),
+  '--misses': (value) => (options.misses = resolve(benchCwd, value)),
+});
+
+// ---- the corpus and its split ----------------------------------------------------------
+
+if (!existsSync(options.corpus)) {
+  fail(
+    `accuracy bench: corpus not found: ${options.corpus}\n` +
+      '(the real-games corpus lives in the shared folder beside the repository, ' +
+      'shared/fixtures/real_games/games.jsonl; give another one with --corpus PATH)',
+  );
+}
+
+const FNV_OFFSET = 0xcbf29ce484222325n;
+const FNV_PRIME = 0x100000001b3n;
+const U64 = (1n << 64n) - 1n;
+const utf8 = new TextEncoder();
+
+/**
+ * The fixed split, the same as the native tuning tool's: FNV-1a 64 of the id's UTF-8 bytes,
+ * even for tuning, odd for validation. Never changed to move a game between parts.
+ */
+function partOf(id) {
+  let hash = FNV_OFFSET;
+  for (const byte of utf8.encode(id)) hash = ((hash ^ BigInt(byte)) * FNV_PRIME) & U64;
+  return hash % 2n === 0n ? 'tuning' : 'validation';
+}
+
+const corpus = readJsonl(options.corpus).map((record) => ({
+  ...record,
+  part: partOf(record.id),
+  group: record.id.split('-')[0],
+}));
+const games = evenly(corpus, options.limit);
+const partCounts = (list) => ({
+  tuning: list.filter((g) => g.part === 'tuning').length,
+  validation: list.filter((g) => g.part === 'validation').length,
+});
+const ogs = readJsonl(root + 'tests/fixtures/ogs_endgames.jsonl');
+
+// ---- the finders -----------------------------------------------------------------------
+
+const goScore = loadGoScore();
+const estimateOptions = {
+  ...(options.seed !== undefined && { seed: options.seed }),
+  ...(options.effort !== undefined && { effort: options.effort }),
+};
+const DEADSTONES = { finished: true, iterations: 100 };
+
+/** The JS finders: dead stones (vertices) of a sign map under the given rules. */
+const jsFinders = [
+  {
+    name: 'go-score',
+    dead: (board, rules) => goScore.estimateDeadStones({ board, rules, ...estimateOptions }).dead,
+  },
+  { name: '@sabaki/deadstones', dead: (board) => deadstones.guess(board, DEADSTONES) },
+  { name: 'none', dead: () => [] },
+];
+
+const elapsedMs = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+
+/** A progress line on a terminal; logs get only the last one (see `progressDone`). */
+function progress(text) {
+  if (process.stderr.isTTY) process.stderr.write(`\r  ${text}`);
+}
+const progressDone = (text) => process.stderr.write(`${process.stderr.isTTY ? '\r' : ''}  ${text}\n`);
+
+/** One finder on one game: its dead stones counted by scoreBoard, timed together. */
+async function findAndScore(finder, board, input) {
+  const start = process.hrtime.bigint();
+  const dead = await finder.dead(board, input.rules);
+  const score = goScore.scoreBoard({ ...input, dead });
+  return { ms: elapsedMs(start), margin: score.margin, result: score.result };
+}
+
+// ---- JS finders on the real games ------------------------------------------------------
+
+const started = process.hrtime.bigint();
+/** One entry per finder per game (or OGS position). */
+const outcomes = [];
+/** Ids of the games whose SGF komi is not the corpus's (GNU Go reads KM from the file). */
+const komiDiffers = new Set();
+let rulesOverridden = 0;
+
+// First calls instantiate the wasm modules and warm the JIT: not part of any game's time.
+{
+  const board = signsOf(ogs.find((f) => f.width === 19).stones);
+  for (const finder of jsFinders) await findAndScore(finder, board, { board, rules: 'japanese' });
+}
+
+for (const [index, record] of games.entries()) {
+  const base = { part: record.part, group: record.group, size: record.size, id: record.id };
+  let board;
+  let scoreInput;
+  try {
+    const game = goScore.Game.fromSgf(record.sgf);
+    board = game.board;
+    scoreInput = game.scoreInput([]);
+    game.free();
+  } catch (error) {
+    for (const finder of jsFinders) outcomes.push({ ...base, finder: finder.name, error: error.message });
+    continue;
+  }
+  // The corpus's rules and komi are the ones the result was counted with (its README says
+  // how each source's were settled); the SGF's own tags are not always as precise.
+  if (scoreInput.rules !== record.rules || scoreInput.komi !== record.komi) rulesOverridden++;
+  if (scoreInput.komi !== record.komi) komiDiffers.add(record.id);
+  const input = { ...scoreInput, rules: record.rules, komi: record.komi };
+  // Finders take turns going first, so no one always runs on a cold cache.
+  for (let k = 0; k < jsFinders.length; k++) {
+    const finder = jsFinders[(index + k) % jsFinders.length];
+    try {
+      const got = await findAndScore(finder, board, input);
+      outcomes.push({ ...base, finder: finder.name, ...judge(record, got.margin), got: got.result, ms: got.ms });
+    } catch (error) {
+      outcomes.push({ ...base, finder: finder.name, error: error.message });
+    }
+  }
+  if ((index + 1) % 20 === 0) progress(`JS finders: ${index + 1}/${games.length} games`);
+}
+progressDone(`JS finders: ${games.length}/${games.length} games`);
+
+/** Exact: the official margin equals the record's; winner: same sign. */
+function judge(record, margin) {
+  return { exact: margin === record.margin, winner: Math.sign(margin) === Math.sign(record.margin) };
+}
+
+// ---- JS finders on the OGS end positions -----------------------------------------------
+
+for (const fixture of ogs) {
+  const board = signsOf(fixture.stones);
+  const base = { part: 'ogs', group: 'ogs', size: fixture.width, id: fixture.name };
+  for (const finder of jsFinders) {
+    try {
+      const start = process.hrtime.bigint();
+      const dead = await finder.dead(board, fixture.rules);
+      goScore.scoreBoard({ board, dead, rules: fixture.rules });
+      outcomes.push({ ...base, finder: finder.name, deadExact: exactlyRight(fixture, dead), ms: elapsedMs(start) });
+    } catch (error) {
+      outcomes.push({ ...base, finder: finder.name, error: error.message });
+    }
+  }
+}
+const jsSeconds = elapsedMs(started) / 1000;
+
+// ---- GNU Go ----------------------------------------------------------------------------
+
+const GNUGO_WORKERS = 2;
+const gnugoPath = findGnugo();
+/** Why GNU Go's rows are empty, when they are. */
+const gnugoNotRun = !gnugoPath
+  ? 'not available: no gnugo on PATH or in /usr/games; scripts/bench.sh --accuracy installs it'
+  : options.gnugoSample === 0
+    ? 'not run: --gnugo-sample 0'
+    : null;
+const gnugo = gnugoNotRun ? null : gnugoPath;
+const gnugoSample = ['tuning', 'validation'].flatMap((part) =>
+  evenly(
+    games.filter((g) => g.part === part),
+    options.gnugoSample,
+  ),
+);
+let gnugoName = 'GNU Go';
+let gnugoSeconds = 0;
+
+const SGF_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const GTP_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+
+/** An OGS fixture as a setup-only SGF (AB/AW), for GTP `loadsgf`. */
+function setupSgf(fixture) {
+  const stones = { X: '', O: '' };
+  fixture.stones.forEach((row, y) =>
+    [...row].forEach((c, x) => {
+      if (c in stones) stones[c] += `[${SGF_LETTERS[x]}${SGF_LETTERS[y]}]`;
+    }),
+  );
+  const ab = stones.X && `AB${stones.X}`;
+  const aw = stones.O && `AW${stones.O}`;
+  return `(;GM[1]FF[4]SZ[${fixture.width}]${ab}${aw})`;
+}
+
+/** GTP vertices ("C9 A6") as [x, y] on a board `size` high. */
+const gtpVertices = (text, size) =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((v) => [GTP_LETTERS.indexOf(v[0].toUpperCase()), size - Number(v.slice(1))]);
+
+if (gnugo) {
+  gnugoName = gnugoVersion(gnugo); // "GNU Go 3.8"
+  const dir = mkdtempSync(join(tmpdir(), 'go-score-accuracy-'));
+  const gnugoStarted = process.hrtime.bigint();
+  const methodOf = (rules) => goScore.scoreBoard({ board: ['.'], rules }).method;
+  try {
+    const gameTasks = gnugoSample.map((record, i) => async () => {
+      const base = { part: record.part, group: record.group, size: record.size, id: record.id, sample: true };
+      const file = join(dir, `game-${i}.sgf`);
+      // The first KM is the root node's in these records.
+      const sgf = komiDiffers.has(record.id)
+        ? record.sgf.replace(/KM\[[^\]]*\]/, '').replace('(;', `(;KM[${record.komi}]`)
+        : record.sgf;
+      writeFileSync(file, sgf);
+      try {
+        const { margin, ms } = await gnugoScore(gnugo, file, methodOf(record.rules));
+        return { ...base, ...judge(record, margin), got: margin, ms };
+      } catch (error) {
+        return { ...base, error: error.message };
+      }
+    });
+    const ogsTasks = ogs.map((fixture, i) => async () => {
+      const base = { part: 'ogs', group: 'ogs', size: fixture.width, id: fixture.name };
+      const file = join(dir, `ogs-${i}.sgf`);
+      writeFileSync(file, setupSgf(fixture));
+      try {
+        const gtp = `loadsgf ${file}\nfinal_status_list dead\nquit\n`;
+        const { stdout, ms } = await run(gnugo, ['--mode', 'gtp', ...rulesFlags(methodOf(fixture.rules))], gtp);
+        const replies = stdout.split(/\n\s*\n/).filter((r) => r.trim());
+        if (replies.length < 2 || replies.some((r) => r.startsWith('?'))) throw new Error(`GTP: ${stdout.trim()}`);
+        const dead = gtpVertices(replies[1].replace(/^=\s*/, ''), fixture.height);
+        return { ...base, deadExact: exactlyRight(fixture, dead), ms };
+      } catch (error) {
+        return { ...base, error: error.message };
+      }
+    });
+    let done = 0;
+    const counted = (task) => async () => {
+      const result = await task();
+      progress(`${gnugoName}: ${++done}/${gameTasks.length + ogsTasks.length}`);
+      return result;
+    };
+    const results = await pool([...gameTasks, ...ogsTasks].map(counted), GNUGO_WORKERS);
+    progressDone(`${gnugoName}: ${done}/${gameTasks.length + ogsTasks.length}`);
+    for (const result of results) outcomes.push({ ...result, finder: gnugoName });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  gnugoSeconds = elapsedMs(gnugoStarted) / 1000;
+}
+
+// ---- the table -------------------------------------------------------------------------
+
+const finderOrder = [...jsFinders.map((f) => f.name).slice(0, 2), gnugoName, 'none'];
+const partOrder = ['tuning', 'validation', 'ogs'];
+const groupOrder = [...new Set([...games.map((g) => g.group), 'ogs'])];
+
+/** Totals of the outcomes sharing a key (one part): results for games, dead stones for OGS. */
+function summarize(list) {
+  const n = list.length;
+  const scored = list.filter((o) => !o.error);
+  const count = (key) => scored.filter((o) => o[key]).length;
+  const games = list[0].part !== 'ogs';
+  const times = scored.map((o) => o.ms);
+  return {
+    n,
+    exact: games ? count('exact') : null,
+    winner: games ? count('winner') : null,
+    deadExact: games ? null : count('deadExact'),
+    errors: n - scored.length,
+    msMedian: times.length ? median(times) : null,
+    msMean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : null,
+  };
+}
+
+/** Rows of totals by `keyOf`, plus `extra` rows, in the table's order. */
+function rowsBy(keyOf, list = outcomes, extra = []) {
+  const groups = new Map();
+  for (const o of list) {
+    const key = keyOf(o);
+    const id = JSON.stringify(key);
+    if (!groups.has(id)) groups.set(id, { ...key, list: [] });
+    groups.get(id).list.push(o);
+  }
+  const rank = (order, value) => (order.includes(value) ? order.indexOf(value) : order.length);
+  return [...groups.values()]
+    .map(({ list, ...key }) => ({
+      ...key,
+      sample: list.some((o) => o.sample),
+      sizes: [...new Set(list.map((o) => o.size))].sort((a, b) => a - b).join(','),
+      ...summarize(list),
+    }))
+    .concat(extra)
+    .sort(
+      (a, b) =>
+        rank(finderOrder, a.finder) - rank(finderOrder, b.finder) ||
+        rank(partOrder, a.part) - rank(partOrder, b.part) ||
+        rank(groupOrder, a.group ?? '') - rank(groupOrder, b.group ?? '') ||
+        (a.size ?? 0) - (b.size ?? 0),
+    );
+}
+
+const unavailable = gnugoNotRun
+  ? ['tuning', 'validation', 'ogs'].map((part) => ({ finder: gnugoName, part, unavailable: true }))
+  : [];
+const totals = rowsBy((o) => ({ finder: o.finder, part: o.part }), outcomes, unavailable);
+const breakdown = rowsBy((o) => ({ finder: o.finder, part: o.part, group: o.group, size: o.size }));
+// GNU Go's sample is small and may be easier or harder than its part: every finder on it.
+const sampleIds = new Set(gnugoSample.map((g) => g.id));
+const onSample = gnugo
+  ? rowsBy(
+      (o) => ({ finder: o.finder, part: o.part }),
+      outcomes.filter((o) => o.part !== 'ogs' && sampleIds.has(o.id)),
+    ).map((row) => ({ ...row, sample: true }))
+  : [];
+
+const pct = (k, n) => (k === null ? '–' : `${((100 * k) / n).toFixed(1)}%`);
+const columns = [
+  ['finder', 22, (r) => r.finder + (r.sample ? ' *' : '')],
+  ['part', 11, (r) => r.part],
+  ['group', 8, (r) => r.group ?? 'all'],
+  ['size', 8, (r) => (r.size !== undefined ? String(r.size) : r.sizes)],
+  ['n', 6, (r) => String(r.n)],
+  ['exact result', 13, (r) => pct(r.exact, r.n)],
+  ['right winner', 13, (r) => pct(r.winner, r.n)],
+  ['dead exact', 11, (r) => pct(r.deadExact, r.n)],
+  ['ms/game', 9, (r) => (r.msMedian === null ? '–' : r.msMedian.toFixed(r.msMedian < 10 ? 2 : 1))],
+  ['errors', 7, (r) => String(r.errors)],
+];
+const line = (cells) => cells.map((c, i) => (i < 4 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join('');
+const header = line(columns.map(([name]) => name));
+
+function printTable(title, rows) {
+  console.log(`\n${title}`);
+  console.log(header);
+  for (const r of rows) {
+    if (r.unavailable) console.log(`${line([r.finder, r.part, 'all', '–'])}   ${gnugoNotRun}`);
+    else console.log(line(columns.map(([, , cell]) => cell(r))));
+  }
+}
+const counts = partCounts(corpus);
+const used = partCounts(games);
+console.log(
+  `\nDead-stone finders on real finished games: ${options.corpus}\n` +
+    `${corpus.length} games: tuning ${counts.tuning}, validation ${counts.validation} ` +
+    '(FNV-1a 64 of the id\'s UTF-8 bytes: even → tuning, odd → validation)' +
+    (games.length < corpus.length
+      ? `\n--limit ${options.limit}: ${games.length} games spread over the file (tuning ${used.tuning}, validation ${used.validation})`
+      : '') +
+    `\nplus the ${ogs.length} OGS end positions with hand-checked dead stones (part "ogs")`,
+);
+console.log(
+  `go-score: estimateDeadStones({ board, rules${Object.keys(estimateOptions).map((k) => `, ${k}: ${estimateOptions[k]}`).join('')} }); ` +
+    `@sabaki/deadstones: guess(signMap, { finished: ${DEADSTONES.finished}, iterations: ${DEADSTONES.iterations} }), clock-seeded; ` +
+    'none: no dead stones. Each is counted by go-score\'s scoreBoard under the corpus\'s rules and komi.\n' +
+    (gnugo
+      ? `* ${gnugoName}: a sample, ${options.gnugoSample} games spread evenly over each part, ` +
+        `\`--score aftermath\` (--chinese-rules for area rules), its own count; OGS: GTP final_status_list dead; ` +
+        `${GNUGO_WORKERS} processes at a time.\n`
+      : `${gnugoName}: ${gnugoNotRun}.\n`) +
+    'exact result: the official margin equals the recorded one; right winner: same sign; dead exact: every ' +
+    'hand-marked stone (not "?") right, OGS positions only; ms/game: median wall time of the finder call ' +
+    'plus scoreBoard (GNU Go: its whole process). Errors count as misses.',
+);
+if (rulesOverridden) console.log(`(${rulesOverridden} games' SGF rules or komi differ from the corpus's: the corpus's are used)`);
+printTable('Totals per finder and part', totals);
+if (onSample.length) printTable(`* Every finder on ${gnugoName}'s sample (the same games)`, onSample);
+printTable('By source group and board size', breakdown);
+const seconds = elapsedMs(started) / 1000;
+console.log(
+  `\nTook ${seconds.toFixed(0)} s: JS finders ${jsSeconds.toFixed(0)} s` +
+    (gnugo ? `, ${gnugoName} ${gnugoSeconds.toFixed(0)} s (${gnugoSample.length} games + ${ogs.length} positions)` : '') +
+    `; load now ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+);
+
+// ---- files -----------------------------------------------------------------------------
+
+if (options.misses) {
+  const misses = outcomes.filter((o) => o.finder === 'go-score' && o.part !== 'ogs' && !o.exact);
+  const recorded = new Map(games.map((g) => [g.id, g.result]));
+  writeFileSync(
+    options.misses,
+    misses.map((o) => [o.id, o.part, recorded.get(o.id), o.error ? `error: ${o.error}` : o.got].join('\t') + '\n').join(''),
+  );
+  console.log(`${misses.length} go-score misses written to ${options.misses}`);
+}
+if (options.json) {
+  writeFileSync(
+    options.json,
+    JSON.stringify(
+      {
+        corpus: options.corpus,
+        split: { rule: 'FNV-1a 64 of the id (UTF-8): even tuning, odd validation', ...counts },
+        games: used,
+        limit: Number.isFinite(options.limit) ? options.limit : null,
+        finders: {
+          'go-score': { estimateDeadStones: { rules: 'per game', ...estimateOptions } },
+          '@sabaki/deadstones': { guess: DEADSTONES },
+          gnugo: gnugo
+            ? { name: gnugoName, path: gnugo, sample: options.gnugoSample, workers: GNUGO_WORKERS }
+            : { notRun: gnugoNotRun },
+        },
+        totals,
+        onGnugoSample: onSample,
+        breakdown,
+        seconds: { total: seconds, js: jsSeconds, gnugo: gnugoSeconds },
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  console.log(`numbers written to ${options.json}`);
+}
