@@ -383,44 +383,31 @@ impl<'t> ser::Serializer for &'t mut Tape {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
+/// Sequences and tuples: each item in turn.
+macro_rules! items {
+    ($($trait:ident :: $method:ident),*) => {
+        $(
+            impl ser::$trait for Compound<'_> {
+                type Ok = ();
+                type Error = Error;
 
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        self.item(value)
-    }
+                fn $method<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
+                    self.item(value)
+                }
 
-    fn end(self) -> Result<(), Error> {
-        Compound::end(self)
-    }
+                fn end(self) -> Result<(), Error> {
+                    Compound::end(self)
+                }
+            }
+        )*
+    };
 }
 
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        self.item(value)
-    }
-
-    fn end(self) -> Result<(), Error> {
-        Compound::end(self)
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        self.item(value)
-    }
-
-    fn end(self) -> Result<(), Error> {
-        Compound::end(self)
-    }
-}
+items!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field
+);
 
 impl ser::SerializeMap for Compound<'_> {
     type Ok = ();
