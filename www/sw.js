@@ -1,7 +1,7 @@
 // Offline support: every same-origin GET goes to the network first (so a new version is
 // seen at once) and falls back to the last copy cached, so the page works offline once loaded.
 
-const CACHE = 'go-score-page-v5';
+const CACHE = 'go-score-page-v6';
 const SHELL = [
   './',
   'index.html',
@@ -22,14 +22,23 @@ const SHELL = [
   'js/go-score-element.js',
   'js/count-view.js',
   'js/count-words.js',
+  'js/suggest.js',
   'pkg/go_score.js',
   'pkg/go_score_bg.wasm',
 ];
 
+/** The shell, then the JS snippets the wasm module's glue imports (wasm-bindgen names their
+ *  folder with a hash, so they are found in the glue rather than listed). */
+async function cacheShell() {
+  const cache = await caches.open(CACHE);
+  await cache.addAll(SHELL);
+  const glue = await (await cache.match('pkg/go_score.js')).text();
+  const snippets = [...glue.matchAll(/from '\.\/(snippets\/[^']+)'/g)].map(([, path]) => `pkg/${path}`);
+  await cache.addAll(snippets);
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()),
-  );
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {

@@ -10,7 +10,7 @@ export interface GoScoreModeSpec {
   goban: 'setup' | 'play' | 'score' | 'view';
   /** Whether the score panel shows. */
   panel: boolean;
-  /** Toolbar buttons offered: 'black' | 'white' | 'erase' | 'clear' | 'pass' | 'undo'. */
+  /** Toolbar buttons offered: 'black' | 'white' | 'erase' | 'clear' | 'pass' | 'accept' | 'undo' ('accept' shows only while suggestions wait). */
   buttons: string[];
   /** What a click at point index `p` (`y * width + x`) does: the new position, or null for none. */
   act: ((element: GoScoreElement, doc: unknown, p: number) => unknown) | null;
@@ -33,18 +33,35 @@ export interface GoScoreElementEventMap extends HTMLElementEventMap {
 }
 
 /**
- * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" readonly coordinates>`:
+ * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" suggest="off" readonly coordinates>`:
  * a board and its score panel in a shadow root.
+ *
+ * In Score mode, on a position with no dead marks, the element suggests the dead stones
+ * `estimateDeadStones` finds: drawn with a dashed ring (confirmed marks have a cross), scored
+ * as if dead with the panel saying "Suggested", until the Accept button (or A on the board)
+ * makes them marks; a click on a suggested stone rejects it. A suggestion never replaces or
+ * adds to marks the user made. `suggest="off"` turns suggestions off. Before any mark, seki
+ * is marked only where the library finds it with the estimate's dead stones taken off.
  */
 export declare class GoScoreElement extends HTMLElement {
   /** The `mode` attribute; unknown values read as 'score'. */
   mode: GoScoreMode;
   /** Whether the `readonly` attribute is present. */
   readonly readOnly: boolean;
-  /** The last score, or null before the first (the module still loading) or on a bad position. */
+  /**
+   * The last score, or null before the first (the module still loading) or on a bad position.
+   * While suggestions wait, it counts the suggested dead stones as dead (as the panel does).
+   */
   readonly result: ScoreResult | null;
-  /** What `scoreBoard` takes for the position shown, dead marks included; null before the first render. */
+  /**
+   * What `scoreBoard` takes for the position shown, dead marks included (and the suggested
+   * dead stones while they wait); null before the first render.
+   */
   scoreInput(): ScoreInput | null;
+  /** The suggested dead stones shown and not yet accepted, as vertices `[x, y]` (empty when none). */
+  readonly suggestions: [number, number][];
+  /** Makes the suggested dead stones dead marks (one undo step); false when none were waiting or the element is read-only. */
+  acceptSuggestions(): boolean;
   addEventListener<K extends keyof GoScoreElementEventMap>(
     type: K,
     listener: (this: GoScoreElement, event: GoScoreElementEventMap[K]) => void,

@@ -15,13 +15,13 @@ const test = (name, fn) => tests.push({ name, fn });
 // ---- Helpers ----
 
 /** Loads the page (optionally with a hash) and waits for the scorer to be ready. */
-async function load(page, url, hash = '') {
+export async function load(page, url, hash = '') {
   await page.goto(url + (hash ? `#${hash}` : ''));
   await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
 }
 
 /** Viewport coordinates of board point `[x, y]`. */
-async function pointPosition(page, x, y) {
+export async function pointPosition(page, x, y) {
   return page.evaluate(([px, py]) => {
     const svg = document.getElementById('goban');
     const p = new DOMPoint(px, py).matrixTransform(svg.getScreenCTM());
@@ -29,7 +29,7 @@ async function pointPosition(page, x, y) {
   }, [x, y]);
 }
 
-async function clickPoint(page, x, y, modifiers = []) {
+export async function clickPoint(page, x, y, modifiers = []) {
   const { x: cx, y: cy } = await pointPosition(page, x, y);
   for (const key of modifiers) await page.keyboard.down(key);
   await page.mouse.click(cx, cy);
@@ -37,7 +37,7 @@ async function clickPoint(page, x, y, modifiers = []) {
 }
 
 /** Every `[data-score]` cell of the panel as numbers (results stay text). */
-async function readScores(page) {
+export async function readScores(page) {
   const cells = await page.$$eval('[data-score]', (nodes) => nodes.map((n) => [n.dataset.score, n.textContent]));
   const scores = {};
   for (const [key, text] of cells) {
@@ -51,7 +51,7 @@ async function readScores(page) {
 }
 
 /** `scoreBoard(input)` computed in the page by the same module the page uses. */
-async function scoreInPage(page, input) {
+export async function scoreInPage(page, input) {
   return page.evaluate(async (inp) => {
     const module = await import('/pkg/go_score.js');
     await module.default();
@@ -62,7 +62,7 @@ async function scoreInPage(page, input) {
 const FIELDS = ['territory', 'stones', 'prisoners', 'komi', 'handicapCompensation', 'passStones', 'neutralShare', 'total'];
 
 /** Asserts that the panel shows exactly what `scoreBoard` returned. */
-function assertPanelMatches(panel, result) {
+export function assertPanelMatches(panel, result) {
   for (const method of ['territory', 'area']) {
     for (const side of ['black', 'white']) {
       for (const field of FIELDS) {
@@ -74,17 +74,19 @@ function assertPanelMatches(panel, result) {
   }
 }
 
-/** Stones drawn on the board: `{ point: { color, dead } }`. */
-async function drawnStones(page) {
+/** Stones drawn on the board: `{ point: { color, dead, suggested } }` (suggested: a suggested dead stone not yet accepted). */
+export async function drawnStones(page) {
   return page.$$eval('#goban circle.stone', (nodes) =>
-    Object.fromEntries(nodes.map((n) => [n.dataset.point, { color: n.classList.contains('stone-black') ? 1 : -1, dead: n.classList.contains('dead') }])));
+    Object.fromEntries(nodes.map((n) => [n.dataset.point, {
+      color: n.classList.contains('stone-black') ? 1 : -1, dead: n.classList.contains('dead'), suggested: n.classList.contains('suggested'),
+    }])));
 }
 
-async function setMode(page, mode) {
+export async function setMode(page, mode) {
   await page.check(`input[name=mode][value=${mode}]`, { force: true });
 }
 
-async function shot(page, env, name) {
+export async function shot(page, env, name) {
   const file = path.join(env.artifacts, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
@@ -93,7 +95,7 @@ async function shot(page, env, name) {
 const rowsToSigns = (rows) => rows.map((row) => [...row].map((ch) => (ch === 'X' ? 1 : ch === 'O' ? -1 : 0)));
 
 // A 9×9 position set up by clicks: Black owns x < 4, White x > 5, one dead stone each.
-const KNOWN = [
+export const KNOWN = [
   '.O..XO...',
   '....XO...',
   '....XO...',
@@ -104,9 +106,12 @@ const KNOWN = [
   '....XO.X.',
   '....XO...',
 ];
-const KNOWN_DEAD = [[1, 0], [7, 7]];
+export const KNOWN_DEAD = [[1, 0], [7, 7]];
 
-/** Builds KNOWN on a fresh 9×9 board by clicking, then marks its dead stones. */
+/**
+ * Builds KNOWN on a fresh 9×9 board by clicking, then marks its dead stones by hand (Score
+ * mode suggests them first; those suggestions are cleared, one undo step).
+ */
 async function setUpKnown(page) {
   await page.selectOption('#size', '9');
   await setMode(page, 'setup');
@@ -117,6 +122,8 @@ async function setUpKnown(page) {
   for (let y = 0; y < 9; y++) await clickPoint(page, 5, y);
   await clickPoint(page, 1, 0);
   await setMode(page, 'score');
+  await page.waitForSelector('#accept-suggestions', { state: 'visible' });
+  await page.click('#clear-dead');
   for (const [x, y] of KNOWN_DEAD) await clickPoint(page, x, y);
 }
 
@@ -239,16 +246,25 @@ test('issue 2: a 19×19 board from the API; a click marks a chain dead; both sco
   assert.equal(await page.$$eval('#goban .grid-lines', (n) => n.length), 1);
   const viewBox = await page.getAttribute('#goban', 'viewBox');
   assert.ok(viewBox, 'the board has a viewBox');
-  const before = await readScores(page);
   const stones = await drawnStones(page);
   assert.ok(Object.keys(stones).length > 40, 'the example position has stones');
-  // Hovering shows what a click would mark: the chain and the other white stone in the area.
+  const whiteDead = [[3, 3], [3, 4], [4, 4], [2, 14]];
+  // The example opens with these suggested dead (not marked); a click rejects the suggestion.
+  for (const [x, y] of whiteDead) assert.ok(stones[y * 19 + x].suggested && !stones[y * 19 + x].dead, `[${x}, ${y}] is suggested`);
+  const suggested = await readScores(page);
+  // Hovering shows what a click would change: the chain and the other white stone in the area.
   await page.mouse.move(...Object.values(await pointPosition(page, 3, 3)));
   assert.equal(await page.$$eval('#goban .target', (n) => n.length), 4);
-  // The white stone at [3, 3] is dead in Black's area: one click marks its chain.
+  await clickPoint(page, 3, 3);
+  const rejected = await drawnStones(page);
+  for (const [x, y] of whiteDead) assert.ok(!rejected[y * 19 + x].suggested && !rejected[y * 19 + x].dead, `[${x}, ${y}] is alive`);
+  assert.match(await page.textContent('#status'), /D16: suggestion rejected, alive/);
+  const before = await readScores(page);
+  assert.equal(before.territory.black.prisoners, suggested.territory.black.prisoners - 4, 'the rejected stones are no prisoners');
+  // The white stone at [3, 3] is dead in Black's area after all: one click marks its chain.
   await clickPoint(page, 3, 3);
   const after = await drawnStones(page);
-  for (const [x, y] of [[3, 3], [3, 4], [4, 4], [2, 14]]) assert.ok(after[y * 19 + x].dead, `[${x}, ${y}] is marked dead`);
+  for (const [x, y] of whiteDead) assert.ok(after[y * 19 + x].dead, `[${x}, ${y}] is marked dead`);
   assert.ok(!after[9 * 19 + 8].dead, 'a black wall stone stays alive');
   const scores = await readScores(page);
   assert.notDeepEqual(scores.territory, before.territory, 'territory counting changed');
@@ -263,8 +279,7 @@ test('issue 2: a 19×19 board from the API; a click marks a chain dead; both sco
 test('the example game: with its dead stones marked, both counts agree and say why', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await clickPoint(page, 3, 3);
-  await clickPoint(page, 15, 15);
+  await page.click('#accept-suggestions');
   const panel = await readScores(page);
   assert.equal(panel.territory.result, panel.area.result);
   assert.equal(await page.textContent('#difference'), 'Both methods give the same margin.');
@@ -343,7 +358,11 @@ test('undo and redo step through every action', async (env) => {
   assert.ok(!stones[1].dead, 'a second undo unmarks the first');
   await page.click('#undo');
   stones = await drawnStones(page);
-  assert.equal(stones[1], undefined, 'a third undo takes the last stone placed off');
+  assert.ok(stones[1].suggested && stones[7 * 9 + 7].suggested && !stones[1].dead, 'a third undo brings back the cleared suggestions');
+  await page.click('#undo');
+  stones = await drawnStones(page);
+  assert.equal(stones[1], undefined, 'a fourth undo takes the last stone placed off');
+  await page.click('#redo');
   await page.click('#redo');
   await page.click('#redo');
   await page.keyboard.press('Control+Shift+Z');
@@ -426,19 +445,34 @@ test('keyboard only: Tab to the board, arrows and Enter mark a group dead', asyn
     await page.keyboard.press('Tab');
   }
   assert.ok(await page.evaluate(() => document.activeElement?.id === 'goban'), 'Tab reaches the board');
-  const before = await readScores(page);
-  // The cursor starts at the centre [9, 9]; walk to the dead black stone at [15, 15].
+  const suggested = await readScores(page);
+  // The cursor starts at the centre [9, 9]; walk to the suggested dead black stone at [15, 15].
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
-  assert.match(await page.textContent('#cursor-status'), /^Q4: black stone/);
+  assert.match(await page.textContent('#cursor-status'), /^Q4: black stone, suggested dead \(not yet accepted\)/);
+  // Enter rejects the suggestion: the chain and the other black stone in White's area live.
   await page.keyboard.press('Enter');
-  const stones = await drawnStones(page);
+  let stones = await drawnStones(page);
+  for (const p of [15 * 19 + 15, 15 * 19 + 16, 3 * 19 + 15]) assert.ok(!stones[p].dead && !stones[p].suggested, `point ${p} is alive`);
+  const before = await readScores(page);
+  assert.equal(before.territory.white.prisoners, suggested.territory.white.prisoners - 3);
+  // Space marks them dead.
+  await page.keyboard.press('Space');
+  stones = await drawnStones(page);
   assert.ok(stones[15 * 19 + 15].dead && stones[15 * 19 + 16].dead, 'the chain is dead');
   assert.ok(stones[3 * 19 + 15].dead, 'the other dead black stone in the same territory too');
   const after = await readScores(page);
   assert.equal(after.territory.white.prisoners, before.territory.white.prisoners + 3);
+  assert.deepEqual(after, suggested, 'marked by hand as suggested: the same score');
+  // A accepts the suggestions still waiting (the white stones in Black's area).
+  assert.ok(await page.isVisible('#accept-suggestions'));
+  await page.keyboard.press('a');
+  stones = await drawnStones(page);
+  assert.ok([[3, 3], [3, 4], [4, 4], [2, 14]].every(([x, y]) => stones[y * 19 + x].dead), 'A made the suggestions marks');
+  assert.ok(await page.isHidden('#accept-suggestions'));
+  assert.deepEqual(await readScores(page), suggested);
   await page.keyboard.press('Space');
-  assert.deepEqual(await readScores(page), before, 'Space toggles them alive again');
+  assert.deepEqual(await readScores(page), before, 'Space toggles the black stones alive again');
 });
 
 test('keyboard only: set up stones with B / W and Enter, pass with P', async (env) => {
@@ -583,7 +617,10 @@ test('SGF: Save SGF downloads the position with territory marked', async (env) =
   const { page } = await env.open();
   await load(page, env.url);
   await needGame(page, env);
-  await clickPoint(page, 3, 3);
+  // Suggestions waiting are not marks: the file has none.
+  const [unmarked] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  assert.doesNotMatch(readFileSync(await unmarked.path(), 'utf8'), /T[BW]\[/);
+  await page.click('#accept-suggestions');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
   const text = readFileSync(await download.path(), 'utf8');
   assert.match(text, /^\(;GM\[1\]/);
@@ -808,12 +845,16 @@ test('Score mode overlay: territory, dame, seki and false-eye marks follow class
   assert.deepEqual(drawn, [2, 1]);
 });
 
-test('touch: a tap on a phone marks a group dead', async (env) => {
+test('touch: a tap on a phone rejects a suggestion, a second marks the group dead', async (env) => {
   const { page } = await env.open({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   await load(page, env.url);
   const { x, y } = await pointPosition(page, 3, 3);
+  assert.ok((await drawnStones(page))[3 * 19 + 3].suggested, 'suggested at first');
   await page.touchscreen.tap(x, y);
-  const stones = await drawnStones(page);
+  let stones = await drawnStones(page);
+  assert.ok(!stones[3 * 19 + 3].suggested && !stones[3 * 19 + 3].dead, 'the tap rejected the suggestion');
+  await page.touchscreen.tap(x, y);
+  stones = await drawnStones(page);
   assert.ok(stones[3 * 19 + 3].dead, 'the tapped chain is dead');
 });
 
@@ -1079,8 +1120,19 @@ test('stepper: an SGF steps move by move; each position is boardAt with its coun
   assert.ok(await page.isChecked('input[name=mode][value=score]'));
   const final = await engineState(page, OGS, total);
   drawnMatches(await drawnStones(page), final.board);
-  const scored = await page.evaluate(async (text) => (await import('/pkg/go_score.js')).scoreSgf(new Uint8Array(text)), [...OGS]);
-  assertPanelMatches(await readScores(page), scored);
+  // The file has no TB/TW: its end (not the moves before) opens with dead stones suggested,
+  // scored as scoreSgf with the estimate's dead stones.
+  const scored = await page.evaluate(async (text) => {
+    const module = await import('/pkg/go_score.js');
+    const game = module.Game.fromSgf(new Uint8Array(text));
+    const { dead } = module.estimateDeadStones({ board: game.board, rules: game.rules });
+    game.free();
+    return { dead, result: module.scoreSgf(new Uint8Array(text), { dead }) };
+  }, [...OGS]);
+  assert.ok(scored.dead.length > 0, 'the estimate finds dead stones at the end');
+  assert.equal(Object.values(await drawnStones(page)).filter((s) => s.suggested).length, scored.dead.length);
+  assert.match(await page.textContent('#result'), /^Suggested: /);
+  assertPanelMatches(await readScores(page), scored.result);
   // A file with TB/TW markup: its end opens with the dead stones marked, scored as scoreSgf.
   await openSgfFile(page, 'panda1.sgf', PANDA);
   assert.ok(Object.values(await drawnStones(page)).some((s) => s.dead), 'dead stones from TB/TW');

@@ -14,8 +14,9 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from '../../scripts/serve.mjs';
 import { tests as pageTests } from './page.test.mjs';
 import { tests as countTests } from './count.test.mjs';
+import { tests as suggestTests } from './suggest.test.mjs';
 
-const tests = [...pageTests, ...countTests];
+const tests = [...pageTests, ...countTests, ...suggestTests];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');

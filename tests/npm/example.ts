@@ -70,6 +70,12 @@ if (element) {
   });
   // @ts-expect-error: not a mode
   element.mode = 'count-later';
+  // Suggested dead stones: vertices, read-only; accepting them says whether there were any.
+  const waiting: [number, number][] = element.suggestions;
+  const accepted: boolean = element.acceptSuggestions();
+  console.log(waiting, accepted);
+  // @ts-expect-error: suggestions are read-only
+  element.suggestions = [];
 }
 const created: GoScoreElement = document.createElement('go-score');
 console.log(MODES.score.panel, created.readOnly);

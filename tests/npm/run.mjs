@@ -3,10 +3,12 @@
 // between runs), then: imports it from Node (ESM and CommonJS) and scores; type-checks a
 // typed example with tsc; builds a Vite app that imports it and runs it in Chromium; loads
 // the <go-score> widget from a plain HTML page under a strict CSP and click-scores a
-// position. Prints each result and a final `N passed, N failed` line.
+// position; runs the `go-score` command with npx (tests/npm/cli.mjs). Prints each result and
+// a final `N passed, N failed` line.
 //
 //   node tests/npm/run.mjs            all tests (packs with --no-build when builds exist)
 //   node tests/npm/run.mjs widget     tests whose name contains "widget"
+//   node tests/npm/run.mjs cli:       the command's tests
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -14,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, cpSync } fr
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
+import { registerCliTests } from './cli.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -76,12 +79,16 @@ const test = (name, fn) => tests.push({ name, fn });
 
 test('package: only what users need, and the Node entry exports what the browser entry does', async () => {
   const files = run('tar', ['-tzf', tarball]).trim().split('\n').map((f) => f.replace(/^package\//, '')).sort();
+  // The JS snippet the wasm exports import, in wasm-bindgen's own layout.
+  const snippets = files.filter((f) => /^pkg\/snippets\/go-score-[0-9a-f]+\/js\/boundary\.js$/.test(f));
+  assert.equal(snippets.length, 1, 'one JS snippet');
   const expected = [
     'LICENSE', 'README.md', 'package.json',
-    'pkg/go_score.js', 'pkg/go_score.d.ts', 'pkg/go_score_bg.wasm', 'pkg/go_score_bg.wasm.d.ts',
+    'pkg/go_score.js', 'pkg/go_score.d.ts', 'pkg/go_score_bg.wasm', 'pkg/go_score_bg.wasm.d.ts', ...snippets,
     'node/go_score.js', 'node/go_score.d.ts', 'node/index.mjs', 'node/package.json',
     'js/go-score-element.js', 'js/go-score-element.d.ts', 'js/goban.js', 'js/panel.js', 'js/state.js', 'js/engine.js', 'js/play.js',
-    'js/count-view.js', 'js/count-words.js',
+    'js/count-view.js', 'js/count-words.js', 'js/suggest.js',
+    'bin/go-score.mjs', 'cli/collection.mjs', 'cli/main.mjs', 'cli/output.mjs', 'cli/score.mjs', 'cli/walk.mjs', 'cli/worker.mjs',
   ].sort();
   assert.deepEqual(files, expected);
   const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
@@ -221,9 +228,10 @@ test('vite: a Vite 7 app that imports the package builds and scores in Chromium'
     const body = await page.evaluate(() => ({ ...document.body.dataset }));
     assert.equal(body.error, undefined);
     assert.equal(body.result, 'W+17.5');
-    // The widget came along in the bundle and scored its own position.
+    // The widget came along in the bundle and scored its own position, with the lone black
+    // stone suggested dead (Score mode suggests by default).
     await page.waitForFunction(() => document.body.dataset.widget, null, { timeout: 20_000 });
-    assert.equal(await page.evaluate(() => document.body.dataset.widget), 'W+1.5');
+    assert.equal(await page.evaluate(() => document.body.dataset.widget), 'W+17.5');
     assert.deepEqual(problems, []);
     await context.close();
   } finally {
@@ -237,14 +245,33 @@ test('widget: plain <script type="module"> page, strict CSP, click-score, boards
   try {
     const base = server.url;
     const { context, page, problems } = await open(new URL('plain/index.html', base).href);
-    await page.waitForFunction(() => window.events?.length >= 2, null, { timeout: 20_000 });
+    await page.waitForFunction(() => window.events?.length >= 3, null, { timeout: 20_000 });
     const first = await page.evaluate(() => window.events.map(({ id, result }) => ({ id, result: result.result })));
-    assert.deepEqual(first.map((e) => e.id).sort(), ['lesson', 'other']);
+    assert.deepEqual(first.map((e) => e.id).sort(), ['lesson', 'other', 'suggesting']);
+    // suggest="off": the position as it stands; by default the lone black stone is suggested
+    // dead, and the score shown (and sent) counts it so, labelled as suggested.
     assert.equal(first.find((e) => e.id === 'lesson').result, 'W+1.5');
+    assert.equal(first.find((e) => e.id === 'suggesting').result, 'W+17.5');
+    const suggesting = await page.evaluate(() => {
+      const element = document.getElementById('suggesting');
+      const shadow = element.shadowRoot;
+      return {
+        suggestions: element.suggestions,
+        rings: Number(shadow.querySelector('.suggested-mark')?.getAttribute('data-points') ?? 0),
+        crosses: shadow.querySelectorAll('.dead-cross').length,
+        sentence: shadow.querySelector('.result').textContent,
+        accept: !shadow.querySelector('button[data-action="accept"]').hidden,
+        lessonRings: document.getElementById('lesson').shadowRoot.querySelectorAll('.suggested-mark').length,
+      };
+    });
+    assert.deepEqual(suggesting, {
+      suggestions: [[5, 1]], rings: 1, crosses: 0, sentence: 'Suggested: White wins by 17.5 points (W+17.5), Japanese rules, territory counting.',
+      accept: true, lessonRings: 0,
+    });
 
     // Mark the lone black stone dead with a click on it.
     await page.locator('#lesson circle.stone[data-point="12"]').click();
-    await page.waitForFunction(() => window.events.length >= 3, null, { timeout: 10_000 });
+    await page.waitForFunction(() => window.events.filter((e) => e.id === 'lesson').length >= 2, null, { timeout: 10_000 });
     const events = await page.evaluate(() => window.events);
     const last = events[events.length - 1];
     assert.equal(last.id, 'lesson');
@@ -336,6 +363,8 @@ test('widget: plain <script type="module"> page, strict CSP, click-score, boards
     await server.close();
   }
 });
+
+registerCliTests(test, { scratch, installed, root });
 
 // ---- Runner ----
 

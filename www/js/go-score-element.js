@@ -5,19 +5,25 @@
 // its own position, history and board; only the wasm module is shared.
 //
 // It reuses the page's modules: goban.js draws the board, state.js and play.js hold the
-// position model, engine.js plays moves with the library's `Game`, panel.js words the result.
+// position model, engine.js plays moves with the library's `Game`, panel.js words the result,
+// suggest.js keeps the suggested dead stones of Score mode apart from the user's marks.
 // The npm package ships these files next to it, in the same relative layout as www/.
 
 import init, { classifyRegions, Game, scoreBoard } from '../pkg/go_score.js';
 import * as goScore from '../pkg/go_score.js';
 import { CountView, make } from './count-view.js';
 import { Goban } from './goban.js';
-import { differenceLines, formatNumber, resultSentence } from './panel.js';
+import { differenceLines, formatNumber, resultSentence, suggestedNote } from './panel.js';
 import { Player, readSgf } from './engine.js';
 import { IllegalMove } from './play.js';
-import { MAX_SIDE, RULESETS, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, toggleDead, withChanges } from './state.js';
+import { MAX_SIDE, RULESETS, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, withChanges } from './state.js';
+import {
+  Estimates, acceptSuggestions, classificationToDraw, pendingSuggestions, suggest, toggleMark, vertices, withSuggestionsApplied,
+} from './suggest.js';
 
 const API = { Game, scoreBoard, classifyRegions };
+/** Dead-stone estimates per position, shared by every element (a namespace read: a build without the estimator still loads). */
+const ESTIMATES = new Estimates({ estimateDeadStones: goScore.estimateDeadStones, classifyRegions });
 /** What the count view needs (a namespace read: a build without countingSteps still loads). */
 const COUNT_API = { scoreBoard, classifyRegions, countingSteps: goScore.countingSteps };
 const RULE_NAMES = new Set(RULESETS.map(([name]) => name));
@@ -98,12 +104,14 @@ export const MODES = {
       return element.player.play(API, doc, p);
     },
   },
+  // A click marks a group dead or alive again; on a suggested dead stone it rejects the
+  // suggestion. Suggestions (unless `suggest="off"`) wait for the Accept button.
   score: {
     goban: 'score',
     panel: true,
-    buttons: ['undo'],
+    buttons: ['accept', 'undo'],
     act(element, doc, p) {
-      return toggleDead(doc, p);
+      return toggleMark(doc, p).doc;
     },
   },
   view: {
@@ -143,6 +151,7 @@ const BUTTONS = {
   erase: { label: 'Erase', title: 'Remove stones', tool: 'erase' },
   clear: { label: 'Clear', title: 'Empty the board' },
   pass: { label: 'Pass', title: 'The side to play passes' },
+  accept: { label: 'Accept suggestions', title: 'Make the suggested dead stones dead marks (A on the board)', primary: true },
   undo: { label: 'Undo', title: 'Take back the last change' },
 };
 
@@ -207,19 +216,27 @@ const CSS = `
 .territory-black { fill: #111; stroke: #000; }
 .territory-white { fill: #fafafa; stroke: #555; }
 .dead-cross { fill: none; stroke: var(--go-score-dead, #c0392b); stroke-width: 0.07; stroke-linecap: round; }
+.stone.suggested { opacity: 0.72; }
+.suggested-mark { fill: none; stroke-width: 0.085; stroke-dasharray: 0.14 0.075; }
+.suggested-mark.on-black { stroke: var(--go-score-suggested-on-black, #f0c4ff); }
+.suggested-mark.on-white { stroke: var(--go-score-suggested-on-white, #7a1fa2); }
+.sealing-point { fill: none; stroke: #b35c00; stroke-width: 0.05; stroke-linejoin: round; }
 .dame-point { fill: #7d7d86; stroke: #f4ecdc; stroke-width: 0.025; }
 .seki-point { fill: none; stroke: #1c5fa8; stroke-width: 0.045; }
 .false-eye { fill: none; stroke: #b8261a; stroke-width: 0.06; }
 .bar { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin: 0.5rem 0 0; }
-.bar[hidden], .mode-area[hidden], .panel[hidden], .error[hidden], table[hidden], details[hidden] { display: none; }
+.bar[hidden], .mode-area[hidden], .panel[hidden], .error[hidden], table[hidden], details[hidden], button[hidden], .note[hidden] { display: none; }
 button { font: inherit; padding: 0.2rem 0.65rem; border: 1px solid var(--border); border-radius: 6px;
   background: var(--panel); color: inherit; cursor: pointer; }
-button[aria-pressed=true] { background: var(--accent); border-color: var(--accent); color: var(--go-score-accent-fg, #fff); }
+button[aria-pressed=true], button.primary { background: var(--accent); border-color: var(--accent); color: var(--go-score-accent-fg, #fff); }
+button.primary { font-weight: 600; }
 button:disabled { opacity: 0.45; cursor: default; }
 button:focus-visible { outline: 2px solid var(--focus); outline-offset: 1px; }
 .status { color: var(--muted); font-size: 0.9em; margin-left: auto; }
 .panel { margin-top: 0.5rem; background: var(--panel); border: 1px solid var(--border); border-radius: 8px; padding: 0.5rem 0.7rem; }
 .result { font-weight: 600; margin: 0 0 0.35rem; }
+.panel.suggested { border-style: dashed; border-color: var(--accent); }
+.note { margin: 0 0 0.35rem; padding-left: 0.5rem; border-left: 3px solid var(--accent); font-size: 0.9em; }
 .error { color: var(--go-score-error, #8a1c12); margin: 0 0 0.35rem; }
 table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 0.9em; }
 th, td { padding: 0.1rem 0.3rem; text-align: right; }
@@ -242,12 +259,13 @@ function styleSheet() {
 }
 
 /**
- * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" readonly coordinates>`.
+ * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" suggest="off" readonly coordinates>`.
  * Fires `score-change` (detail: the ScoreResult) whenever the score of its position changes.
+ * In Score mode it suggests dead stones on a position without marks unless `suggest="off"`.
  */
 export class GoScoreElement extends HTMLElement {
   static get observedAttributes() {
-    return ['size', 'rules', 'komi', 'position', 'mode', 'readonly', 'coordinates', 'method'];
+    return ['size', 'rules', 'komi', 'position', 'mode', 'readonly', 'coordinates', 'method', 'suggest'];
   }
 
   constructor() {
@@ -275,12 +293,13 @@ export class GoScoreElement extends HTMLElement {
     root.appendChild(svg);
     this.goban = new Goban(svg, {
       onAct: (p) => this.act(p),
-      onShortcut: () => false,
+      onShortcut: (key) => key === 'a' && this.acceptSuggestions(),
     });
     this.bar = make('div', { class: 'bar', part: 'toolbar' }, root);
     this.buttons = {};
     for (const [name, spec] of Object.entries(BUTTONS)) {
-      const button = make('button', { type: 'button', title: spec.title, 'data-action': name }, this.bar, spec.label);
+      const attrs = { type: 'button', title: spec.title, 'data-action': name, ...(spec.primary ? { class: 'primary' } : {}) };
+      const button = make('button', attrs, this.bar, spec.label);
       button.addEventListener('click', () => this.onButton(name));
       this.buttons[name] = button;
     }
@@ -288,6 +307,7 @@ export class GoScoreElement extends HTMLElement {
     this.modeArea = make('div', { class: 'mode-area', part: 'mode-area', hidden: '' }, root);
     this.panel = make('section', { class: 'panel', part: 'panel', 'aria-label': 'Score' }, root);
     this.resultLine = make('p', { class: 'result', 'aria-live': 'polite' }, this.panel);
+    this.noteLine = make('p', { class: 'note', hidden: '' }, this.panel);
     this.errorLine = make('p', { class: 'error', role: 'alert', hidden: '' }, this.panel);
     const table = make('table', {}, this.panel);
     this.table = table;
@@ -368,9 +388,39 @@ export class GoScoreElement extends HTMLElement {
     return this.lastResult;
   }
 
-  /** What `scoreBoard` takes for the position shown, dead marks included. */
+  /**
+   * What `scoreBoard` takes for the position shown, dead marks included (and the suggested
+   * dead stones while they wait, as the score shown counts them).
+   */
   scoreInput() {
-    return this.doc ? scoreInput(this.doc) : null;
+    return this.doc ? scoreInput(this.scoredDoc()) : null;
+  }
+
+  /** Whether Score mode suggests dead stones (the `suggest` attribute is not `off`). */
+  get suggesting() {
+    return this.getAttribute('suggest')?.trim().toLowerCase() !== 'off';
+  }
+
+  /** The suggested dead stones shown and not yet accepted, as vertices `[x, y]`. */
+  get suggestions() {
+    return this.doc ? vertices(this.doc, this.pending()) : [];
+  }
+
+  /** Makes the suggested dead stones dead marks (one undo step); false when there were none. */
+  acceptSuggestions() {
+    if (this.readOnly || !this.pending().length) return false;
+    const fromButton = this.shadowRoot.activeElement === this.buttons.accept;
+    this.change(acceptSuggestions(this.doc));
+    if (fromButton) this.goban.svg.focus();
+    return true;
+  }
+
+  pending() {
+    return this.mode === 'score' && this.suggesting && this.doc ? pendingSuggestions(this.doc) : [];
+  }
+
+  scoredDoc() {
+    return this.pending().length ? withSuggestionsApplied(this.doc) : this.doc;
   }
 
   get readOnly() {
@@ -457,6 +507,8 @@ export class GoScoreElement extends HTMLElement {
       this.change(emptyDoc(this.doc.width, this.doc.height, this.doc.rules, this.doc.komi));
     } else if (name === 'pass') {
       this.change(this.player.pass(API, this.doc));
+    } else if (name === 'accept') {
+      this.acceptSuggestions();
     } else if (name === 'undo' && this.history.length) {
       this.doc = this.history.pop();
       this.render();
@@ -472,19 +524,28 @@ export class GoScoreElement extends HTMLElement {
   }
 
   render() {
-    const doc = this.doc;
-    if (!doc) return;
+    if (!this.doc) return;
     const modeName = this.mode;
     const spec = MODES[modeName];
     const interactive = !this.readOnly && !!spec.act;
     let result = null;
     let classification = null;
     let error = this.loadError || (this.attributeError && `an attribute is wrong: ${this.attributeError}`);
+    // Score mode on a position nobody has marked: suggestions, made once per position and
+    // kept on the document (undo keeps them; they are not an undo step themselves).
+    if (!error && this.moduleReady && modeName === 'score') {
+      if (this.suggesting) this.doc = suggest(this.doc, ESTIMATES);
+      else if (this.doc.suggestion) this.doc = withChanges(this.doc, { suggestion: null });
+    }
+    const doc = this.doc;
+    const pending = this.pending();
+    const estimate = !error && this.moduleReady && modeName === 'score' ? ESTIMATES.of(doc) : null;
     if (!error && this.moduleReady) {
       try {
-        const input = scoreInput(doc);
+        const input = scoreInput(this.scoredDoc());
         result = scoreBoard(input);
         if (spec.goban === 'score' || spec.render || spec.board) classification = classifyRegions(input);
+        if (modeName === 'score') classification = classificationToDraw(classification, doc, estimate);
       } catch (err) {
         error = err.message;
       }
@@ -500,6 +561,8 @@ export class GoScoreElement extends HTMLElement {
         classification,
         lastMove: doc.lastMove,
         targetsAt: interactive ? (p) => deadToggleTargets(doc, p) : null,
+        suggested: pending,
+        sealing: !doc.dead.length && estimate ? estimate.needsSealing : [],
       },
     };
     if (spec.board) shown = spec.board(this, { ...shown, result, classification });
@@ -511,20 +574,25 @@ export class GoScoreElement extends HTMLElement {
     else this.modeArea.replaceChildren();
     this.bar.hidden = !interactive;
     for (const [name, button] of Object.entries(this.buttons)) {
-      button.hidden = !interactive || !spec.buttons.includes(name);
+      button.hidden = !interactive || !spec.buttons.includes(name) || (name === 'accept' && !pending.length);
       if (BUTTONS[name].tool) button.setAttribute('aria-pressed', String(this.tool === BUTTONS[name].tool));
     }
     this.buttons.undo.disabled = !this.history.length;
     const toPlay = modeName === 'play' ? `${doc.toPlay === 'black' ? 'Black' : 'White'} to play` : '';
     this.status.textContent = interactive ? this.notice || toPlay : '';
     this.panel.hidden = !spec.panel && !error;
-    this.renderPanel(result, error, doc);
+    this.renderPanel(result, error, doc, pending.length, interactive);
     this.emit(result);
   }
 
-  renderPanel(result, error, doc) {
+  renderPanel(result, error, doc, suggested, interactive) {
     this.errorLine.hidden = !error;
     this.errorLine.textContent = error ? `The position cannot be scored: ${error}` : '';
+    // A score that counts suggested dead stones says so until they are accepted.
+    const prefix = result && suggested ? 'Suggested: ' : '';
+    this.panel.classList.toggle('suggested', Boolean(prefix));
+    this.noteLine.hidden = !prefix;
+    this.noteLine.textContent = prefix ? suggestedNote(suggested, interactive) : '';
     this.table.hidden = !result;
     this.details.hidden = !result;
     if (!result) {
@@ -533,7 +601,7 @@ export class GoScoreElement extends HTMLElement {
       this.differenceList.replaceChildren();
       return;
     }
-    this.resultLine.textContent = resultSentence(result);
+    this.resultLine.textContent = prefix + resultSentence(result);
     for (const method of ['territory', 'area']) {
       this.heads[method].classList.toggle('official', result.method === method);
       this.heads[method].title = result.method === method ? 'The official count under these rules' : '';

@@ -153,7 +153,11 @@ export class Goban {
     }
   }
 
-  /** Redraws for a new document and view (`{ mode, tool, coords, classification }`). */
+  /**
+   * Redraws for a new document and view: `{ mode, tool, coords, classification, lastMove,
+   * targetsAt }`, and in Score mode optionally `suggested` (points of suggested dead stones,
+   * drawn apart from `doc.dead`) and `sealing` (empty points that still need a move).
+   */
   render(doc, view) {
     const sizeChanged = !this.doc || this.doc.width !== doc.width || this.doc.height !== doc.height;
     this.doc = doc;
@@ -182,7 +186,8 @@ export class Goban {
     // (the widget's view mode does neither).
     const mode = { setup: 'Set-up mode', play: 'Play mode', score: 'Score mode' }[view.mode];
     const keys = mode && this.svg.tabIndex >= 0 ? `${mode}. Arrow keys move the cursor; Enter or Space acts.` : '';
-    return `Go board ${doc.width} by ${doc.height}, ${black} black and ${white} white stones, ${doc.dead.length} marked dead. ${keys}`.trim();
+    const suggested = view.suggested?.length ? `, ${view.suggested.length} suggested dead (not yet accepted)` : '';
+    return `Go board ${doc.width} by ${doc.height}, ${black} black and ${white} white stones, ${doc.dead.length} marked dead${suggested}. ${keys}`.trim();
   }
 
   drawGeometry() {
@@ -235,11 +240,14 @@ export class Goban {
       this.stoneWidth = doc.width;
       this.lastMoveMark = null;
     }
-    // Dead marks count in every mode, so they are drawn in every mode.
+    // Dead marks count in every mode, so they are drawn in every mode; suggested dead
+    // stones (not yet accepted) only where the view has them (Score mode).
     const dead = new Set(doc.dead);
+    const suggested = new Set(view.suggested ?? []);
     for (let p = 0; p < size; p++) {
       const sign = doc.stones[p];
-      const key = sign ? `stone stone-${sign === 1 ? 'black' : 'white'}${dead.has(p) ? ' dead' : ''}` : '';
+      const mark = dead.has(p) ? ' dead' : suggested.has(p) ? ' suggested' : '';
+      const key = sign ? `stone stone-${sign === 1 ? 'black' : 'white'}${mark}` : '';
       if (key === this.stoneKeys[p]) continue;
       this.stoneKeys[p] = key;
       if (!key) {
@@ -278,6 +286,8 @@ export class Goban {
     };
     const dot = (x, y, r) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
     const classification = view.mode === 'score' ? view.classification : null;
+    /** Dame and neutral points: the only ones an open-border mark is drawn on. */
+    const open = new Set();
     if (classification) {
       for (const region of classification.regions) {
         for (const [x, y] of region.points) {
@@ -287,6 +297,7 @@ export class Goban {
             add('seki-point', dot(x, y, 0.12));
           } else if (region.kind === 'dame' || region.kind === 'neutral') {
             add('dame-point', dot(x, y, 0.1));
+            open.add(y * doc.width + x);
           }
         }
         for (const [x, y] of region.falseEyes) add('false-eye', `M${x} ${y - 0.22}l0.22 0.22l-0.22 0.22l-0.22 -0.22z`);
@@ -297,6 +308,22 @@ export class Goban {
       const y = (p - x) / doc.width;
       const r = 0.2;
       add(`dead-cross on-${doc.stones[p] === 1 ? 'black' : 'white'}`, `M${x - r} ${y - r}l${2 * r} ${2 * r}m0 ${-2 * r}l${-2 * r} ${2 * r}`);
+    }
+    // Suggested dead stones: a dashed ring, hollow where a confirmed mark is a cross.
+    for (const p of view.suggested ?? []) {
+      if (!doc.stones[p]) continue;
+      const x = p % doc.width;
+      add(`suggested-mark on-${doc.stones[p] === 1 ? 'black' : 'white'}`, dot(x, (p - x) / doc.width, 0.27));
+    }
+    // Points the estimate says still need a move (an open border): a small hollow triangle,
+    // on the dame the classification finds (a seki point is left as seki).
+    if (classification) {
+      for (const p of view.sealing ?? []) {
+        if (!open.has(p)) continue;
+        const x = p % doc.width;
+        const y = (p - x) / doc.width;
+        add('sealing-point', `M${x} ${y - 0.17}l0.16 0.28h-0.32z`);
+      }
     }
     for (const [cls, { d, count }] of paths) {
       el('path', { d: d.join(''), class: cls, 'data-points': count }, cls.startsWith('territory') ? territory : marks);

@@ -10,10 +10,16 @@ import { docAtMove, engineAt, lineFromText, lineSgf, lineText, moveText, openLin
 import { History } from './history.js';
 import { IllegalMove } from './play.js';
 import {
-  RULESETS, MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, parse, scoreInput, serialize, toggleDead, vertexOf, withChanges,
+  Estimates, acceptSuggestions, classificationToDraw, clearMarks, hasSuggestion, pendingSuggestions, positionKey, suggest, toggleMark,
+  withSuggestionsApplied,
+} from './suggest.js';
+import {
+  RULESETS, MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, parse, scoreInput, serialize, vertexOf, withChanges,
 } from './state.js';
 
 const STORAGE_KEY = 'go-score:position';
+/** The suggested dead stones still waiting, for the position saved under STORAGE_KEY. */
+const SUGGESTION_KEY = 'go-score:suggestion';
 const PREFS_KEY = 'go-score:prefs';
 const HISTORY_KEY = 'go-score:history';
 /** The game's moves for the position saved under STORAGE_KEY. */
@@ -35,6 +41,8 @@ const undoHistory = new History(HISTORY_LIMIT);
 const player = new Player();
 /** Game information of the SGF last opened (shown as text only). */
 let gameInfo = null;
+/** The module's dead-stone estimates, per position (none until the module is loaded). */
+let estimates = new Estimates(null);
 
 const goban = new Goban($('goban'), { onAct: act, onCursor: describeCursor, onShortcut: shortcut });
 const panel = new ScorePanel(document.querySelector('.score-panel'));
@@ -94,7 +102,7 @@ function loadInitial() {
   }
   doc = exampleDoc();
   mode = 'score';
-  status('An example game: click a stone to mark its group dead.');
+  status('An example game, finished: both sides passed.');
 }
 
 function withMode(parsed) {
@@ -122,6 +130,8 @@ function save() {
     storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
     // Until the module is loaded (and restoreLine has run), the stored moves stay as they are.
     if (api) storage()?.setItem(LINE_KEY, doc.line ? JSON.stringify({ position: text, move: doc.move, line: storedLine(doc.line) }) : '');
+    // Suggestions are not marks: they are kept apart, for this position only (never in the URL).
+    if (api) storage()?.setItem(SUGGESTION_KEY, hasSuggestion(doc) ? JSON.stringify({ position: text, pending: doc.suggestion.pending }) : '');
   } catch {
     // Storage full or disabled: the URL still holds the position.
   }
@@ -148,6 +158,25 @@ function restoreLine() {
     doc = docAtMove(doc, line, saved.move, doc.dead);
   } catch {
     // The position is loaded already; only the move list is missing.
+  }
+}
+
+/**
+ * Gives the loaded position back the suggestions that were waiting on it (the ones the user
+ * had rejected stay rejected): only for that exact position, and only stones that are there
+ * and unmarked. Anything odd is ignored, and the suggestions are made afresh.
+ */
+function restoreSuggestion() {
+  const text = storage()?.getItem(SUGGESTION_KEY);
+  if (!text || hasSuggestion(doc)) return;
+  try {
+    const saved = JSON.parse(text);
+    if (!saved || saved.position !== serialize(doc, mode) || !Array.isArray(saved.pending)) return;
+    const fits = (p) => Number.isInteger(p) && p >= 0 && p < doc.stones.length && doc.stones[p] !== 0 && !doc.dead.includes(p);
+    if (!saved.pending.every(fits)) return;
+    doc = withChanges(doc, { suggestion: { key: positionKey(doc), pending: [...new Set(saved.pending)].sort((a, b) => a - b) } });
+  } catch {
+    // Suggestions are made again from the position.
   }
 }
 
@@ -203,23 +232,59 @@ let lastResult = null;
 /** Why the scoring module did not load, if it did not. */
 let loadError = null;
 
+/**
+ * Whether the document stands where its game ended (or has no moves): the position dead
+ * stones are suggested for. Stepping back through a game shows each earlier position as it
+ * stands.
+ */
+const atGameEnd = () => !doc.line || doc.move === doc.line.moves.length;
+
+/**
+ * Suggested dead stones for a position in Score mode nobody has marked yet (suggest.js):
+ * made once per position, kept on the document (not an undo step: they follow from the
+ * position), and said in the status line.
+ */
+function suggestForScoreMode() {
+  if (mode !== 'score' || !api || !atGameEnd()) return;
+  const before = doc;
+  doc = suggest(doc, estimates);
+  const n = pendingSuggestions(doc).length;
+  if (doc !== before && n) {
+    const text = `${n === 1 ? '1 dead stone suggested (dashed ring)' : `${n} dead stones suggested (dashed rings)`}: press Accept suggestions, or click a stone to correct.`;
+    status(`${$('status').textContent} ${text}`.trim());
+  }
+}
+
+/** The suggested dead stones shown (Score mode only), as point indices. */
+const shownSuggestions = () => (mode === 'score' ? pendingSuggestions(doc) : []);
+
 function update() {
   let result = null;
   let classification = null;
   let errorMessage = loadError;
+  suggestForScoreMode();
+  const suggested = shownSuggestions();
+  // While suggestions wait, the position is scored and drawn as if they were accepted.
+  const scored = suggested.length ? withSuggestionsApplied(doc) : doc;
+  const estimate = mode === 'score' && atGameEnd() ? estimates.of(doc) : null;
   if (api) {
-    const input = scoreInput(doc);
+    const input = scoreInput(scored);
     try {
       result = api.scoreBoard(input);
-      if (mode === 'score') classification = api.classifyRegions(input);
+      if (mode === 'score') classification = classificationToDraw(api.classifyRegions(input), doc, estimate);
     } catch (error) {
       errorMessage = error instanceof Error ? error.message : String(error);
     }
   }
   lastResult = result;
-  goban.render(doc, { mode, tool: prefs.tool, coords: prefs.coords, classification, lastMove: doc.lastMove,
-    targetsAt: (p) => deadToggleTargets(doc, p) });
-  panel.render(result, errorMessage, doc);
+  goban.render(doc, {
+    mode, tool: prefs.tool, coords: prefs.coords, classification, lastMove: doc.lastMove,
+    targetsAt: (p) => deadToggleTargets(doc, p),
+    suggested,
+    // Before any mark, the estimate's open borders too.
+    sealing: !doc.dead.length && estimate ? estimate.needsSealing : [],
+  });
+  panel.render(result, errorMessage, doc, suggested.length);
   syncControls();
   save();
 }
@@ -229,6 +294,7 @@ function describeCursor(p) {
   const sign = doc.stones[p];
   let text = `${pointName(x, y, doc.height)}: ${sign === 1 ? 'black stone' : sign === -1 ? 'white stone' : 'empty'}`;
   if (sign && doc.dead.includes(p)) text += ', marked dead';
+  else if (sign && shownSuggestions().includes(p)) text += ', suggested dead (not yet accepted)';
   else if (!sign && lastResult) {
     const owner = lastResult.ownership[y][x];
     if (owner) text += `, ${owner === 1 ? 'Black' : 'White'}'s`;
@@ -296,9 +362,9 @@ function act(p, event) {
       status(`${name} is empty: click a stone to mark it dead.`);
       return;
     }
-    const next = toggleDead(doc, p, Boolean(event?.shiftKey));
-    const dead = next.dead.includes(p);
-    commit(next, `${name}: ${dead ? 'marked dead' : 'alive again'}.`);
+    const { doc: next, change } = toggleMark(doc, p, Boolean(event?.shiftKey));
+    const words = { dead: 'marked dead', alive: 'alive again', rejected: 'suggestion rejected, alive' };
+    commit(next, `${name}: ${words[change]}.`);
   } else if (mode === 'play') {
     let next;
     try {
@@ -339,7 +405,21 @@ function shortcut(key) {
     passMove();
     return true;
   }
+  if (key === 'a' && mode === 'score' && pendingSuggestions(doc).length) {
+    acceptSuggested();
+    return true;
+  }
   return false;
+}
+
+/** Makes the pending suggestions the user's own dead marks, as one undoable step. */
+function acceptSuggested() {
+  const n = pendingSuggestions(doc).length;
+  if (!n) return;
+  const fromButton = document.activeElement === $('accept-suggestions');
+  commit(acceptSuggestions(doc), `Accepted ${n} suggested dead stone${n === 1 ? '' : 's'}: they are marked dead now.`);
+  // The button goes away with the suggestions: keep a keyboard user on the board.
+  if (fromButton) $('goban').focus();
 }
 
 function passMove() {
@@ -367,7 +447,9 @@ function suggestDead() {
   const dead = normalizeDead(doc, doc.stones, estimate.dead.map(([x, y]) => y * doc.width + x));
   const open = estimate.needsSealing?.length ?? 0;
   const sealing = open ? ` ${open} boundary point${open === 1 ? '' : 's'} still need${open === 1 ? 's' : ''} a move.` : '';
-  commit(withChanges(doc, { dead }), `Suggested ${dead.length} dead stone${dead.length === 1 ? '' : 's'}: check them, click to correct.${sealing}`);
+  // The estimate becomes the marks (replacing the user's, undoably); nothing waits any more.
+  const next = withChanges(doc, { dead, suggestion: { key: positionKey(doc), pending: [] } });
+  commit(next, `Marked ${dead.length} suggested dead stone${dead.length === 1 ? '' : 's'}: check them, click to correct.${sealing}`);
 }
 
 // ---- SGF ----
@@ -399,7 +481,8 @@ async function openSgf(file) {
     notice(`The moves of this SGF cannot be stepped through (${error instanceof Error ? error.message : String(error)}).`);
     loaded.game.free?.();
   }
-  commit(opened, `Opened ${file.name.slice(0, 80)}: ${loaded.moves} moves; dead stones from its markup are marked.`);
+  const markup = opened.dead.length ? 'dead stones from its markup are marked' : 'no dead stones in its markup';
+  commit(opened, `Opened ${file.name.slice(0, 80)}: ${loaded.moves} moves; ${markup}.`);
   if (loaded.notes.length) notice(`Read with notes: ${loaded.notes.join(' ')}`);
   showGameInfo();
 }
@@ -500,7 +583,8 @@ function openCount() {
   document.querySelector('main.layout').hidden = true;
   $('count-section').hidden = false;
   document.body.dataset.view = 'count';
-  countView.show(scoreInput(doc));
+  // The position as the panel counts it: suggested dead stones, while they wait, included.
+  countView.show(scoreInput(mode === 'score' ? withSuggestionsApplied(doc) : doc));
   countView.setCoords(prefs.coords);
   countView.view.focus();
 }
@@ -560,6 +644,10 @@ function syncControls() {
   $('play-tools').hidden = mode !== 'play';
   $('score-tools').hidden = mode !== 'score';
   $('legend').hidden = mode !== 'score';
+  const suggesting = shownSuggestions().length > 0;
+  $('accept-suggestions').hidden = !suggesting;
+  $('legend-suggested').hidden = !suggesting;
+  $('legend-sealing').hidden = !document.querySelector('#goban .sealing-point');
   document.body.dataset.mode = mode;
   $('to-play').textContent = `${doc.toPlay === 'black' ? 'Black' : 'White'} to play`;
   $('to-play').dataset.color = doc.toPlay;
@@ -733,10 +821,12 @@ function wireControls() {
     }
   });
   $('estimate-dead').addEventListener('click', suggestDead);
+  $('accept-suggestions').addEventListener('click', acceptSuggested);
   $('show-count').addEventListener('click', openCount);
   $('count-close').addEventListener('click', closeCount);
   $('clear-dead').addEventListener('click', () => {
-    if (doc.dead.length) commit(withChanges(doc, { dead: [] }), 'Dead marks cleared.');
+    const what = pendingSuggestions(doc).length ? (doc.dead.length ? 'Dead marks and suggestions cleared.' : 'Suggestions cleared.') : 'Dead marks cleared.';
+    commit(clearMarks(doc), what);
   });
   $('notice-close').addEventListener('click', () => {
     notices.length = 0;
@@ -873,12 +963,14 @@ async function start() {
     const module = await import('../pkg/go_score.js');
     await module.default();
     api = module;
+    estimates = new Estimates(module);
     const hasGame = typeof module.Game === 'function';
     $('open-sgf-label').hidden = !hasGame;
     $('save-sgf').hidden = !hasGame;
     document.body.dataset.engine = hasGame ? 'game' : 'simple';
     $('estimate-dead').hidden = typeof module.estimateDeadStones !== 'function';
     restoreLine();
+    restoreSuggestion();
     document.body.dataset.ready = 'true';
   } catch (error) {
     loadError = `the scoring module did not load (${error.message}).`;

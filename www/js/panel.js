@@ -55,9 +55,20 @@ export function differenceLines(result, doc) {
   return lines;
 }
 
+/**
+ * What a score counted with `n` suggested dead stones means, in words; with `interactive`,
+ * what the user can do about them.
+ */
+export function suggestedNote(n, interactive = true) {
+  const stones = n === 1 ? 'suggested dead stone (dashed ring) were' : `${n} suggested dead stones (dashed rings) were`;
+  const counted = `Counted as if the ${stones} dead.`;
+  return interactive ? `${counted} Accept the suggestions, or click a stone to correct; nothing is saved as a mark until accepted.` : counted;
+}
+
 /** Fills the panel from a `scoreBoard` result, or shows why there is none. */
 export class ScorePanel {
   constructor(root) {
+    this.root = root;
     this.cells = new Map([...root.querySelectorAll('[data-score]')].map((cell) => [cell.dataset.score, cell]));
     this.rows = new Map([...root.querySelectorAll('[data-row]')].map((row) => [row.dataset.row, row]));
     this.result = root.querySelector('#result');
@@ -66,15 +77,28 @@ export class ScorePanel {
     this.difference = root.querySelector('#difference');
     this.heads = { territory: root.querySelector('#head-territory'), area: root.querySelector('#head-area') };
     this.brief = root.ownerDocument.getElementById('result-brief');
+    this.badge = root.querySelector('#score-suggested');
+    this.note = root.querySelector('#suggest-note');
     this.lastSentence = '';
   }
 
-  render(result, errorMessage, doc) {
+  /**
+   * Shows `result` (or why there is none). `suggested`: how many suggested dead stones,
+   * not yet accepted, the result counts as dead; the panel then says the score is suggested.
+   */
+  render(result, errorMessage, doc, suggested = 0) {
     this.error.hidden = !errorMessage;
     this.error.textContent = errorMessage ? `The position cannot be scored: ${errorMessage}` : '';
+    const prefix = result && suggested ? 'Suggested: ' : '';
+    this.root.classList.toggle('suggested', Boolean(prefix));
+    if (this.badge) this.badge.hidden = !prefix;
+    if (this.note) {
+      this.note.hidden = !prefix;
+      this.note.textContent = prefix ? suggestedNote(suggested) : '';
+    }
     if (this.brief) {
       this.brief.textContent = result
-        ? `${result.result} by ${result.method} counting (${result.method === 'area' ? `territory: ${result.territory.result}` : `area: ${result.area.result}`})`
+        ? `${prefix}${result.result} by ${result.method} counting (${result.method === 'area' ? `territory: ${result.territory.result}` : `area: ${result.area.result}`})`
         : '';
     }
     if (!result) {
@@ -105,7 +129,7 @@ export class ScorePanel {
       return li;
     });
     this.difference.replaceChildren(...items);
-    this.setResult(resultSentence(result));
+    this.setResult(prefix + resultSentence(result));
   }
 
   setResult(sentence) {

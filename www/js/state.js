@@ -102,24 +102,11 @@ export function normalizeDead(doc, stones, dead) {
 }
 
 /**
- * Toggles the dead mark of the chain at `p` and of every stone of the same colour reachable
- * from it through empty points and same-coloured stones: dead stones scattered inside one
- * territory are marked with one click. `onlyChain` limits the toggle to the chain itself.
+ * The stones a click at `p` marks dead or alive (suggest.js `toggleMark`): the chain at `p`
+ * and every stone of the same colour reachable from it through empty points and
+ * same-coloured stones, so dead stones scattered inside one territory change with one
+ * click. `onlyChain` limits it to the chain itself.
  */
-export function toggleDead(doc, p, onlyChain = false) {
-  const color = doc.stones[p];
-  if (color === 0) return doc;
-  const marking = !doc.dead.includes(p);
-  const affected = deadToggleTargets(doc, p, onlyChain);
-  const dead = new Set(doc.dead);
-  for (const q of affected) {
-    if (marking) dead.add(q);
-    else dead.delete(q);
-  }
-  return withChanges(doc, { dead: [...dead].sort((a, b) => a - b) });
-}
-
-/** The stones a click at `p` would mark dead or alive (see `toggleDead`). */
 export function deadToggleTargets(doc, p, onlyChain = false) {
   const color = doc.stones[p];
   if (color === 0) return [];
