@@ -171,8 +171,8 @@ fn naive_territory_margin(game: &Game, dead: &[bool]) -> f64 {
     let board = game.board();
     let mut cleared = board.clone();
     let mut prisoners = [0f64; 2];
-    for p in 0..board.len() {
-        if dead[p] {
+    for (p, _) in dead.iter().enumerate().filter(|(_, &d)| d) {
+        {
             let c = board.get(p).unwrap();
             prisoners[c.opponent().index()] += 1.0;
             cleared.set(p, None);
