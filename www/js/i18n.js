@@ -255,11 +255,15 @@ export function missingKeys(messages) {
 
 /**
  * Translates the static markup under `root`: `data-i18n="key"` sets the text,
- * `data-i18n-title`, `data-i18n-aria-label` and `data-i18n-placeholder` the attributes.
+ * `data-i18n-title`, `data-i18n-aria-label`, `data-i18n-aria-roledescription` and
+ * `data-i18n-content` the attributes.
  */
 export function localizeDom(root, tr) {
   for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = tr.t(node.dataset.i18n);
-  for (const [data, attribute] of [['i18nTitle', 'title'], ['i18nAriaLabel', 'aria-label'], ['i18nContent', 'content']]) {
+  const attributes = [
+    ['i18nTitle', 'title'], ['i18nAriaLabel', 'aria-label'], ['i18nAriaRoledescription', 'aria-roledescription'], ['i18nContent', 'content'],
+  ];
+  for (const [data, attribute] of attributes) {
     const selector = `[data-${data.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`;
     for (const node of root.querySelectorAll(selector)) node.setAttribute(attribute, tr.t(node.dataset[data]));
   }

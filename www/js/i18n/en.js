@@ -165,8 +165,7 @@ export default {
   'caption.noScore': 'No score',
 
   // The board's accessible name and the cursor
-  'board.describe': 'Go board {width} by {height}: {black} black and {white} white stones, {dead} marked dead.',
-  'board.describeSuggested': '{n} suggested dead (not yet accepted).',
+  'board.describe': 'Go board {width} by {height}, {black} black and {white} white stones, {dead} marked dead{suggested, plural, =0 {} other {, # suggested dead (not yet accepted)}}.',
   'board.keys': '{mode, select, setup {Set-up mode} play {Play mode} other {Score mode}}. Arrow keys move the cursor; Enter or Space acts.',
   'board.countShade': '{black} points shaded for Black, {white} for White.',
   'board.countBlocks': '{n, plural, one {# counting block.} other {# counting blocks.}}',
