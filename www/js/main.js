@@ -778,7 +778,7 @@ function wireControls() {
   for (const [value] of RULESETS) {
     const option = document.createElement('option');
     option.value = value;
-    option.textContent = rulesName(value, tr);
+    option.textContent = optionText(rulesName(value, tr));
     $('rules').appendChild(option);
   }
   for (const [code, name] of LANGUAGES) {
@@ -1020,7 +1020,7 @@ async function setLanguage(code, announce) {
   tr = next;
   document.documentElement.lang = tr.lang;
   localizeDom(document, tr);
-  for (const option of $('rules').options) option.textContent = rulesName(option.value, tr);
+  for (const option of $('rules').options) option.textContent = optionText(rulesName(option.value, tr));
   panel.tr = tr;
   panel.lastSentence = '';
   goban.tr = tr;
@@ -1031,6 +1031,9 @@ async function setLanguage(code, announce) {
   // Before start() has read the saved position, nothing is drawn (or saved over it).
   if (wired) update();
 }
+
+/** A name as a list entry: first letter upper case ("règles japonaises" → "Règles japonaises"). */
+const optionText = (name) => name.charAt(0).toLocaleUpperCase(tr.lang) + name.slice(1);
 
 // ---- Pictures ----
 
