@@ -49,8 +49,8 @@ export function countNumber(value, tr = ENGLISH) {
 
 /** A margin as a sentence: "Black wins by 3.5 points". */
 export function winnerText(margin, tieTo = null, tr = ENGLISH) {
-  if (margin > 0 || (margin === 0 && tieTo === 'black')) return tr.t('win.black', { points: tr.t('n.points', { n: margin }) });
-  if (margin < 0) return tr.t('win.white', { points: tr.t('n.points', { n: -margin }) });
+  if (margin > 0 || (margin === 0 && tieTo === 'black')) return tr.t('win.black', { points: tr.t('n.points', { n: margin }), margin });
+  if (margin < 0) return tr.t('win.white', { points: tr.t('n.points', { n: -margin }), margin: -margin });
   return tr.t('win.draw');
 }
 

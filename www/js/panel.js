@@ -22,7 +22,7 @@ export function resultSentence(result, tr = ENGLISH) {
   const rules = rulesName(result.rules, tr);
   if (result.winner === 'draw') return tr.t('result.draw', { rules, method: result.method });
   const points = tr.t('n.points', { n: Math.abs(result.margin) });
-  return tr.t('result.win', { winner: result.winner, points, result: result.result, rules, method: result.method });
+  return tr.t('result.win', { winner: result.winner, points, margin: Math.abs(result.margin), result: result.result, rules, method: result.method });
 }
 
 /** Each non-zero `difference` term in words. */
