@@ -356,17 +356,19 @@ export function diagramSvg(drawing, { caption = [], lang = 'en', title = null } 
   const lineHeight = CAPTION_SIZE * 1.4;
   const pad = caption.length ? 0.35 : 0;
   const lines = caption.flatMap((text) => wrapText(text, (width - 0.5) / CAPTION_SIZE));
-  const height = boardHeight + pad * 2 + lines.length * lineHeight;
-  const box = [left, y0, width, height];
+  // Whole pixels at 1× (so 2× is exactly twice): the paper grows by the rounding.
+  const pixels = [Math.ceil(width * UNIT), Math.ceil((boardHeight + pad * 2 + lines.length * lineHeight) * UNIT)];
+  const height = pixels[1] / UNIT;
+  const box = [left, y0, pixels[0] / UNIT, height];
   const out = [
-    `<svg xmlns="${SVG_NS}" version="1.1" width="${num(width * UNIT)}" height="${num(height * UNIT)}" viewBox="${box.map(num).join(' ')}" lang="${escapeXml(lang)}" role="img">`,
+    `<svg xmlns="${SVG_NS}" version="1.1" width="${pixels[0]}" height="${pixels[1]}" viewBox="${box.map(num).join(' ')}" lang="${escapeXml(lang)}" role="img">`,
     element('title', {}, title ?? caption.join(' ')),
     '<defs>',
     '<linearGradient id="goban-wood" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e9c48a"/><stop offset="0.55" stop-color="#dcb06f"/><stop offset="1" stop-color="#cf9f5c"/></linearGradient>',
     '<radialGradient id="stone-black" cx="0.35" cy="0.3" r="0.75"><stop offset="0" stop-color="#6b6b6b"/><stop offset="0.35" stop-color="#2a2a2a"/><stop offset="1" stop-color="#050505"/></radialGradient>',
     '<radialGradient id="stone-white" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffffff"/><stop offset="0.6" stop-color="#eeeeea"/><stop offset="1" stop-color="#c4c4bd"/></radialGradient>',
     '</defs>',
-    element('rect', { x: left, y: y0, width, height, fill: '#ffffff' }),
+    element('rect', { x: left, y: y0, width: box[2], height, fill: '#ffffff' }),
   ];
   for (const [name, items] of drawing.layers) {
     out.push(`<g class="layer-${name}">`);
@@ -381,7 +383,7 @@ export function diagramSvg(drawing, { caption = [], lang = 'en', title = null } 
     out.push('</g>');
   }
   out.push('</svg>');
-  return { svg: out.join('\n'), width: width * UNIT, height: height * UNIT };
+  return { svg: out.join('\n'), width: pixels[0], height: pixels[1] };
 }
 
 /**
