@@ -75,7 +75,10 @@ export function parseMessage(text) {
     let plain = '';
     while (i < text.length) {
       const ch = text[i];
-      if (ch === '}' && inOption) break;
+      if (ch === '}') {
+        if (inOption) break;
+        throw new Error(`unbalanced } in: ${text}`);
+      }
       if (ch === '{') {
         if (plain) out.push(plain);
         plain = '';
@@ -134,9 +137,7 @@ export function parseMessage(text) {
     if (!options.other) throw new Error(`${type} without other in: ${text}`);
     return { name, type, options };
   }
-  const result = parts(false);
-  if (i < text.length) throw new Error(`unbalanced } in: ${text}`);
-  return result;
+  return parts(false);
 }
 
 // ---- Translator ----
