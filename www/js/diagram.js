@@ -4,7 +4,7 @@
 // board (goban.js, count-view.js) turns them into DOM nodes styled by the page's CSS; the
 // picture export (`diagramSvg`) writes the same items as one self-contained SVG file, with
 // colours as presentation attributes and no external fonts or CSS. No DOM here, except in
-// `svgToPng` (the browser's canvas), so Node can render pictures too.
+// `svgToPng` (the browser's canvas) and `saveBlob` (a download), so Node can render pictures too.
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 export const STONE_RADIUS = 0.48;
@@ -405,4 +405,16 @@ export async function svgToPng({ svg, width, height }, scale = 1) {
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/** Saves `blob` as a file called `name` (the browser's download), as a link to a blob: URL. */
+export function saveBlob(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -2,6 +2,7 @@
 // events with feedback, and lets the reader switch the last board's language and download
 // its picture.
 import './go-score-element.js';
+import { saveBlob } from './diagram.js';
 import { LANGUAGES } from './i18n.js';
 
 const practice = document.getElementById('practice');
@@ -31,21 +32,9 @@ for (const [code, name] of LANGUAGES) {
 picker.value = localized.getAttribute('lang');
 picker.addEventListener('change', () => localized.setAttribute('lang', picker.value));
 
-/** Saves `blob` as a file named `name`. */
-function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 document.getElementById('lesson-svg').addEventListener('click', () => {
-  download(new Blob([localized.toSVG()], { type: 'image/svg+xml' }), `lesson-${localized.language}.svg`);
+  saveBlob(new Blob([localized.toSVG()], { type: 'image/svg+xml' }), `lesson-${localized.language}.svg`);
 });
 document.getElementById('lesson-png').addEventListener('click', async () => {
-  download(await localized.toPNG({ scale: 2 }), `lesson-${localized.language}@2x.png`);
+  saveBlob(await localized.toPNG({ scale: 2 }), `lesson-${localized.language}@2x.png`);
 });

@@ -3,7 +3,7 @@
 
 import { Goban, pointName } from './goban.js';
 import { CountView } from './count-view.js';
-import { diagramSvg, svgToPng } from './diagram.js';
+import { diagramSvg, saveBlob, svgToPng } from './diagram.js';
 import { exampleDoc } from './example.js';
 import { ENGLISH, LANGUAGES, loadTranslator, localizeDom, pickLanguage, supportedLanguage } from './i18n.js';
 import { ScorePanel, captionLines, rulesName } from './panel.js';
@@ -564,14 +564,7 @@ function saveSgf() {
     status(t('status.sgfFailed', { reason: sentence(error) }));
     return;
   }
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'go-score.sgf';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([text], { type: 'application/x-go-sgf' }), 'go-score.sgf');
   const moves = doc.line?.moves.length ?? 0;
   const key = doc.move < moves ? (scored ? 'status.sgfSavedScored' : 'status.sgfSavedUnscored') : 'status.sgfSavedMoves';
   status(moves ? t(key, { moves }) : t('status.sgfSaved'));
@@ -868,6 +861,12 @@ function wireControls() {
   $('accept-suggestions').addEventListener('click', acceptSuggested);
   $('show-count').addEventListener('click', openCount);
   $('count-close').addEventListener('click', closeCount);
+  // The count view's menu: the board's, for the step shown.
+  const stepMenu = $('board-download').cloneNode(true);
+  stepMenu.id = 'count-download';
+  stepMenu.querySelector('summary').dataset.i18n = 'actions.downloadStep';
+  $('count-close').before(stepMenu);
+  localizeDom(stepMenu, tr);
   for (const button of document.querySelectorAll('[data-download]')) {
     button.addEventListener('click', () => {
       const format = button.dataset.download;
@@ -1056,14 +1055,7 @@ async function downloadImage(format, scale) {
     }
     const blob = format === 'svg' ? new Blob([picture.svg], { type: 'image/svg+xml' }) : await svgToPng(picture, scale);
     const file = `${name}${format === 'png' && scale === 2 ? '@2x' : ''}.${format}`;
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(blob, file);
     status(t('status.downloaded', { file }));
   } catch (error) {
     status(t('status.downloadFailed', { error: errorText(error) }));
