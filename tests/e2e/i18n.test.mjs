@@ -211,6 +211,17 @@ test('i18n: <go-score lang="ko"> in the lesson, the nearest ancestor lang, live 
   // The count view follows too.
   await page.evaluate(() => document.documentElement.setAttribute('lang', 'ja'));
   await page.waitForFunction(() => document.getElementById('count').shadowRoot.querySelector('.count-tabs button')?.textContent === '日本式');
+  // Every board of the lesson at 360 px, in the languages with the longest words, on every count tab: no sideways scrolling.
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const code of ['de', 'ru', 'fr', 'ja']) {
+    await page.evaluate((lang) => document.documentElement.setAttribute('lang', lang), code);
+    await page.waitForFunction((lang) => document.getElementById('count').language === lang, code);
+    for (const method of ['japanese', 'ing', 'chinese', 'why']) {
+      await page.evaluate((m) => document.getElementById('count').shadowRoot.querySelector(`[role=tab][data-method=${m}]`).click(), method);
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(scroll, 0, `lesson in ${code} at 360 px, count tab ${method}: no sideways scrolling`);
+    }
+  }
 });
 
 test('pictures: Download image gives an SVG and PNGs at 1× and 2× that match the board; the count step too; the widget\'s toSVG/toPNG', async (env) => {

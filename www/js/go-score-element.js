@@ -235,8 +235,8 @@ button:focus-visible { outline: 2px solid var(--focus); outline-offset: 1px; }
 .error { color: var(--go-score-error, #8a1c12); margin: 0 0 0.35rem; }
 table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 0.9em; }
 th, td { padding: 0.1rem 0.3rem; text-align: right; }
-td { white-space: nowrap; }
-th { overflow-wrap: break-word; hyphens: auto; }
+.panel td { white-space: nowrap; }
+.panel th { overflow-wrap: break-word; hyphens: auto; }
 .frame { overflow-wrap: break-word; }
 thead th { border-bottom: 1px solid var(--border); }
 tbody th { text-align: left; font-weight: normal; color: var(--muted); }
