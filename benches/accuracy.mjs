@@ -19,11 +19,11 @@
 // 0 skips GNU Go, also on the OGS positions). --misses FILE: one tab-separated line per game
 // go-score's count gets wrong: id, part, recorded result, go-score's result (or `error: …`).
 // Relative paths are taken from $BENCH_CWD (set by scripts/bench.sh) or the working directory.
-import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
-import { deadstones, exactlyRight, loadGoScore, median, readJsonl, root, signsOf } from './common.mjs';
+import { join, resolve } from 'node:path';
+import { REAL_GAMES, benchCwd, deadstones, evenly, exactlyRight, fail, loadGoScore, median, readFlags, readJsonl, root, signsOf, wholeNumber } from './common.mjs';
+import { findGnugo, gnugoScore, gnugoVersion, pool, rulesFlags, run } from './gnugo.mjs';
 
 const USAGE =
   'usage: node benches/accuracy.mjs [--corpus PATH] [--limit N] [--gnugo-sample N] [--seed N] ' +
@@ -31,9 +31,8 @@ const USAGE =
 
 // ---- options ---------------------------------------------------------------------------
 
-const cwd = process.env.BENCH_CWD || process.cwd();
 const options = {
-  corpus: resolve(root, '../shared/fixtures/real_games/games.jsonl'),
+  corpus: REAL_GAMES,
   limit: Infinity,
   gnugoSample: 40,
   seed: undefined,
@@ -41,35 +40,15 @@ const options = {
   json: null,
   misses: null,
 };
-{
-  const args = process.argv.slice(2);
-  const count = (flag, text, min) => {
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min) fail(`${flag} needs a whole number ≥ ${min}, got ${text}`, 2);
-    return n;
-  };
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i];
-    const value = args[i + 1];
-    if (value === undefined || !flag.startsWith('--')) fail(USAGE, 2);
-    i++;
-    switch (flag) {
-      case '--corpus': options.corpus = resolve(cwd, value); break;
-      case '--limit': options.limit = count(flag, value, 1); break;
-      case '--gnugo-sample': options.gnugoSample = count(flag, value, 0); break;
-      case '--seed': options.seed = count(flag, value, 0); break;
-      case '--effort': options.effort = count(flag, value, 1); break;
-      case '--json': options.json = resolve(cwd, value); break;
-      case '--misses': options.misses = resolve(cwd, value); break;
-      default: fail(USAGE, 2);
-    }
-  }
-}
-
-function fail(message, code = 1) {
-  console.error(message);
-  process.exit(code);
-}
+readFlags(USAGE, {
+  '--corpus': (value) => (options.corpus = resolve(benchCwd, value)),
+  '--limit': (value) => (options.limit = wholeNumber('--limit', value, 1)),
+  '--gnugo-sample': (value) => (options.gnugoSample = wholeNumber('--gnugo-sample', value, 0)),
+  '--seed': (value) => (options.seed = wholeNumber('--seed', value, 0)),
+  '--effort': (value) => (options.effort = wholeNumber('--effort', value, 1)),
+  '--json': (value) => (options.json = resolve(benchCwd, value)),
+  '--misses': (value) => (options.misses = resolve(benchCwd, value)),
+});
 
 // ---- the corpus and its split ----------------------------------------------------------
 
@@ -94,12 +73,6 @@ function partOf(id) {
   let hash = FNV_OFFSET;
   for (const byte of utf8.encode(id)) hash = ((hash ^ BigInt(byte)) * FNV_PRIME) & U64;
   return hash % 2n === 0n ? 'tuning' : 'validation';
-}
-
-/** `count` items spread evenly over `list`, in its order (all of it when shorter). */
-function evenly(list, count) {
-  if (count >= list.length) return list;
-  return Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]);
 }
 
 const corpus = readJsonl(options.corpus).map((record) => ({
@@ -222,7 +195,6 @@ const jsSeconds = elapsedMs(started) / 1000;
 // ---- GNU Go ----------------------------------------------------------------------------
 
 const GNUGO_WORKERS = 2;
-const GNUGO_TIMEOUT_MS = 300_000;
 const gnugoPath = findGnugo();
 /** Why GNU Go's rows are empty, when they are. */
 const gnugoNotRun = !gnugoPath
@@ -239,61 +211,6 @@ const gnugoSample = ['tuning', 'validation'].flatMap((part) =>
 );
 let gnugoName = 'GNU Go';
 let gnugoSeconds = 0;
-
-/** gnugo on PATH, or where Debian puts it (/usr/games is not on every PATH). */
-function findGnugo() {
-  const dirs = [...(process.env.PATH || '').split(delimiter), '/usr/games'];
-  for (const dir of dirs.filter(Boolean)) {
-    try {
-      accessSync(join(dir, 'gnugo'), constants.X_OK);
-      return join(dir, 'gnugo');
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
-
-/** Runs a program to its end: stdout and wall time, or an error naming what went wrong. */
-function run(program, args, input) {
-  return new Promise((resolvePromise, reject) => {
-    const start = process.hrtime.bigint();
-    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'ignore'] });
-    let stdout = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), GNUGO_TIMEOUT_MS);
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const ms = elapsedMs(start);
-      if (code === 0) resolvePromise({ stdout, ms });
-      else reject(new Error(signal ? `killed by ${signal} after ${Math.round(ms)} ms` : `exit code ${code}`));
-    });
-    child.stdin.end(input ?? '');
-  });
-}
-
-/** Runs the tasks (functions returning promises), `workers` at a time, results in order. */
-async function pool(tasks, workers) {
-  const results = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: workers }, worker));
-  return results;
-}
-
-/** GNU Go's margin (Black − White) from `--score aftermath`'s output. */
-function gnugoMargin(stdout) {
-  const win = /^(Black|White) wins by ([0-9.]+) points?/m.exec(stdout);
-  if (win) return (win[1] === 'Black' ? 1 : -1) * Number(win[2]);
-  if (/^Jigo/im.test(stdout)) return 0;
-  throw new Error(`no result in gnugo's output: ${JSON.stringify(stdout.trim().split('\n')[0] ?? '')}`);
-}
 
 const SGF_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const GTP_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
@@ -319,13 +236,10 @@ const gtpVertices = (text, size) =>
     .map((v) => [GTP_LETTERS.indexOf(v[0].toUpperCase()), size - Number(v.slice(1))]);
 
 if (gnugo) {
-  const version = spawnSync(gnugo, ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0].trim();
-  if (version) gnugoName = version; // "GNU Go 3.8"
+  gnugoName = gnugoVersion(gnugo); // "GNU Go 3.8"
   const dir = mkdtempSync(join(tmpdir(), 'go-score-accuracy-'));
   const gnugoStarted = process.hrtime.bigint();
-  // GNU Go knows two rulesets: Japanese (territory, its default) and Chinese (area).
-  const areaFlag = (rules) =>
-    goScore.scoreBoard({ board: ['.'], rules }).method === 'area' ? ['--chinese-rules'] : [];
+  const methodOf = (rules) => goScore.scoreBoard({ board: ['.'], rules }).method;
   try {
     const gameTasks = gnugoSample.map((record, i) => async () => {
       const base = { part: record.part, group: record.group, size: record.size, id: record.id, sample: true };
@@ -336,9 +250,7 @@ if (gnugo) {
         : record.sgf;
       writeFileSync(file, sgf);
       try {
-        const args = [...areaFlag(record.rules), '--score', 'aftermath', '-l', file];
-        const { stdout, ms } = await run(gnugo, args);
-        const margin = gnugoMargin(stdout);
+        const { margin, ms } = await gnugoScore(gnugo, file, methodOf(record.rules));
         return { ...base, ...judge(record, margin), got: margin, ms };
       } catch (error) {
         return { ...base, error: error.message };
@@ -350,7 +262,7 @@ if (gnugo) {
       writeFileSync(file, setupSgf(fixture));
       try {
         const gtp = `loadsgf ${file}\nfinal_status_list dead\nquit\n`;
-        const { stdout, ms } = await run(gnugo, ['--mode', 'gtp', ...areaFlag(fixture.rules)], gtp);
+        const { stdout, ms } = await run(gnugo, ['--mode', 'gtp', ...rulesFlags(methodOf(fixture.rules))], gtp);
         const replies = stdout.split(/\n\s*\n/).filter((r) => r.trim());
         if (replies.length < 2 || replies.some((r) => r.startsWith('?'))) throw new Error(`GTP: ${stdout.trim()}`);
         const dead = gtpVertices(replies[1].replace(/^=\s*/, ''), fixture.height);

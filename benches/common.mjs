@@ -1,7 +1,9 @@
-// Helpers shared by the Node benches (peers.mjs, accuracy.mjs): the Node build of go-score,
-// @sabaki/deadstones, fixture reading and the OGS dead-stone check.
+// Helpers shared by the Node benches (peers.mjs, accuracy.mjs, cli.mjs): the Node build of
+// go-score, @sabaki/deadstones, the corpus path, flag reading, fixture reading and the OGS
+// dead-stone check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, with a trailing slash. */
@@ -37,6 +39,44 @@ export function readJsonl(file) {
 
 /** Rows of 'X', 'O', '.' as a sign map (1 black, -1 white, 0 empty). */
 export const signsOf = (rows) => rows.map((row) => [...row].map((c) => (c === 'X' ? 1 : c === 'O' ? -1 : 0)));
+
+/** The real-game corpus (one finished game a line), beside the repository. */
+export const REAL_GAMES = resolve(root, '../shared/fixtures/real_games/games.jsonl');
+
+/** Where relative paths given to a bench start: the caller's directory (scripts/bench.sh sets BENCH_CWD). */
+export const benchCwd = process.env.BENCH_CWD || process.cwd();
+
+/** Prints `message` and exits with `code` (2: a usage error). */
+export function fail(message, code = 1) {
+  console.error(message);
+  process.exit(code);
+}
+
+/** A whole number ≥ `min` from a flag's value, or a usage error naming the flag. */
+export function wholeNumber(flag, text, min) {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) fail(`${flag} needs a whole number ≥ ${min}, got ${text}`, 2);
+  return n;
+}
+
+/**
+ * Reads `--flag value` pairs from the command line, each handed to `readers[flag]`; an unknown
+ * flag or a missing value prints `usage` and exits with status 2.
+ */
+export function readFlags(usage, readers) {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i += 2) {
+    const read = Object.hasOwn(readers, args[i]) ? readers[args[i]] : null;
+    if (!read || args[i + 1] === undefined) fail(usage, 2);
+    read(args[i + 1]);
+  }
+}
+
+/** `count` items spread evenly over `list`, in its order (all of it when shorter). */
+export function evenly(list, count) {
+  if (count >= list.length) return list;
+  return Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]);
+}
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

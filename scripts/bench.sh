@@ -11,8 +11,14 @@
 # that script (--corpus PATH, --limit N, --gnugo-sample N, --json FILE, --misses FILE, …).
 # It installs Debian's gnugo when missing (a peer in its table; not needed by anything else).
 #
+# --cli runs only the command-line bench instead (benches/cli.mjs: `go-score score` from the
+# packed package on the real-games corpus written out as .sgf files, 1 worker and all cores,
+# beside GNU Go's seconds per game on a sample); arguments after it go to that script
+# (--limit N, --gnugo-sample N, --corpus PATH, --keep DIR). It installs gnugo as --accuracy does.
+#
 #   scripts/bench.sh [--quick] [--core] [--instructions]
 #   scripts/bench.sh --accuracy [accuracy options]
+#   scripts/bench.sh --cli [cli bench options]
 # Timings are medians of interleaved batches; on a shared machine compare the ratios, which
 # are measured in the same run.
 set -euo pipefail
@@ -24,10 +30,12 @@ quick=()
 core=0
 instructions=0
 accuracy=0
-accuracy_args=()
+cli=0
+# Arguments after --accuracy or --cli belong to that bench.
+bench_args=()
 for arg in "$@"; do
-  if [ "$accuracy" = 1 ]; then
-    accuracy_args+=("$arg")
+  if [ "$accuracy" = 1 ] || [ "$cli" = 1 ]; then
+    bench_args+=("$arg")
     continue
   fi
   case "$arg" in
@@ -35,28 +43,38 @@ for arg in "$@"; do
     --core) core=1 ;;
     --instructions) instructions=1 ;;
     --accuracy) accuracy=1 ;;
+    --cli) cli=1 ;;
     *)
-      echo "usage: scripts/bench.sh [--quick] [--core] [--instructions] | --accuracy [options]" >&2
+      echo "usage: scripts/bench.sh [--quick] [--core] [--instructions] | --accuracy [options] | --cli [options]" >&2
       exit 2
       ;;
   esac
 done
 
 scripts/setup.sh
-if [ "$accuracy" = 1 ] && ! command -v gnugo >/dev/null && [ ! -x /usr/games/gnugo ]; then
-  echo "[bench] installing gnugo from Debian (a peer in the accuracy table)" >&2
+if { [ "$accuracy" = 1 ] || [ "$cli" = 1 ]; } && ! command -v gnugo >/dev/null && [ ! -x /usr/games/gnugo ]; then
+  echo "[bench] installing gnugo from Debian (a peer in the accuracy and cli tables)" >&2
   export DEBIAN_FRONTEND=noninteractive
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
   # A failed install is not fatal: the table then says GNU Go is not available.
   { $SUDO apt-get update -q && $SUDO apt-get install -y -q gnugo; } >&2 \
     || echo "[bench] could not install gnugo: its rows will say not available" >&2
 fi
-scripts/build.sh --node
+if [ "$cli" = 1 ]; then
+  # Builds too: the bench runs the command from the staged package, as users get it.
+  scripts/pack.sh >/dev/null
+else
+  scripts/build.sh --node
+fi
 
 echo
 echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), load $(cut -d' ' -f1-3 /proc/loadavg); node $(node --version); $(rustc --version)"
 if [ "$accuracy" = 1 ]; then
-  node benches/accuracy.mjs "${accuracy_args[@]}"
+  node benches/accuracy.mjs "${bench_args[@]}"
+  exit
+fi
+if [ "$cli" = 1 ]; then
+  node benches/cli.mjs "${bench_args[@]}"
   exit
 fi
 node benches/size.mjs

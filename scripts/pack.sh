@@ -2,7 +2,8 @@
 # Builds the npm package `go-score` and packs it: the release wasm builds (scripts/build.sh
 # --node: www/pkg for browsers and bundlers, pkg/node for Node), the widget's modules from
 # www/js, and npm/ (package.json, README, LICENSE, Node entry, widget types) are staged in
-# target/npm/package, then `npm pack` writes target/npm/go-score-<version>.tgz.
+# target/npm/package, with the `go-score` command (npm/bin, npm/cli), then `npm pack` writes
+# target/npm/go-score-<version>.tgz.
 # Prints the tarball's path on stdout, its size on stderr.
 #
 #   scripts/pack.sh             build, stage, pack
@@ -28,7 +29,7 @@ for file in www/pkg/go_score.js www/pkg/go_score_bg.wasm pkg/node/go_score.js pk
 done
 
 rm -rf "$STAGE"
-mkdir -p "$STAGE/pkg" "$STAGE/node" "$STAGE/js"
+mkdir -p "$STAGE/pkg" "$STAGE/node" "$STAGE/js" "$STAGE/bin" "$STAGE/cli"
 cp npm/package.json npm/README.md npm/LICENSE "$STAGE/"
 cp www/pkg/go_score.js www/pkg/go_score.d.ts www/pkg/go_score_bg.wasm www/pkg/go_score_bg.wasm.d.ts "$STAGE/pkg/"
 cp pkg/node/go_score.d.ts "$STAGE/node/"
@@ -48,6 +49,9 @@ for file in "${WIDGET_FILES[@]}"; do cp "www/js/$file" "$STAGE/js/"; done
 mkdir -p "$STAGE/js/i18n"
 for lang in "${CATALOGUES[@]}"; do cp "www/js/i18n/$lang.js" "$STAGE/js/i18n/"; done
 cp npm/js/go-score-element.d.ts "$STAGE/js/"
+# The command line: its workers import the Node build as ../node/index.mjs.
+cp npm/bin/go-score.mjs "$STAGE/bin/"
+cp npm/cli/*.mjs "$STAGE/cli/"
 
 version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
 (cd "$STAGE" && npm pkg set "version=$version" >/dev/null)

@@ -3,10 +3,12 @@
 // between runs), then: imports it from Node (ESM and CommonJS) and scores; type-checks a
 // typed example with tsc; builds a Vite app that imports it and runs it in Chromium; loads
 // the <go-score> widget from a plain HTML page under a strict CSP and click-scores a
-// position. Prints each result and a final `N passed, N failed` line.
+// position; runs the `go-score` command with npx (tests/npm/cli.mjs). Prints each result and
+// a final `N passed, N failed` line.
 //
 //   node tests/npm/run.mjs            all tests (packs with --no-build when builds exist)
 //   node tests/npm/run.mjs widget     tests whose name contains "widget"
+//   node tests/npm/run.mjs cli:       the command's tests
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -14,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, cpSync } fr
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
+import { registerCliTests } from './cli.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -83,6 +86,7 @@ test('package: only what users need, and the Node entry exports what the browser
     'js/go-score-element.js', 'js/go-score-element.d.ts', 'js/goban.js', 'js/panel.js', 'js/state.js', 'js/engine.js', 'js/play.js',
     'js/count-view.js', 'js/count-words.js', 'js/suggest.js', 'js/diagram.js', 'js/i18n.js',
     ...['en', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'fr', 'de', 'es', 'ru'].map((lang) => `js/i18n/${lang}.js`),
+    'bin/go-score.mjs', 'cli/collection.mjs', 'cli/main.mjs', 'cli/output.mjs', 'cli/score.mjs', 'cli/walk.mjs', 'cli/worker.mjs',
   ].sort();
   assert.deepEqual(files, expected);
   const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
@@ -364,6 +368,8 @@ test('widget: plain <script type="module"> page, strict CSP, click-score, boards
     await server.close();
   }
 });
+
+registerCliTests(test, { scratch, installed, root });
 
 // ---- Runner ----
 

@@ -1,0 +1,155 @@
+// Scoring one file: every game in it, one row each, with the recorded result compared.
+// `scoreRecord` is the one place that calls the library, so that moving to a one-call
+// autoscore is a change here only.
+import { decodeSgf, splitGameTrees } from './collection.mjs';
+
+/** What `--dead` accepts. */
+export const DEAD_MODES = ['auto', 'record', 'estimate', 'none'];
+
+/** The row fields, in output order (JSONL keys, CSV columns). */
+export const FIELDS = [
+  'file', 'game', 'size', 'moves', 'rules', 'komi', 'result', 'margin', 'recorded', 'agrees', 'why',
+  'deadFrom', 'dead', 'ms', 'error',
+];
+
+/**
+ * Scores the end of one game record.
+ * @param {object} lib the package's Node module (`Game`, `estimateDeadStones`, `scoreSgf`)
+ * @param {string | Uint8Array} sgf one record (bytes are decoded by the file's charset)
+ * @param {{ dead?: string, rules?: string, komi?: number }} options `dead`: `auto` (the record's
+ *   TB/TW dead stones when it marks any, else estimated; none under Tromp-Taylor, which has no
+ *   dead-stone agreement), `record`, `estimate` or `none`; `rules` and `komi` override the
+ *   record's (a new ruleset brings its default komi when the record has no `KM`).
+ * @returns the score's fields, and `games`: how many games the file holds (the library reads
+ *   only the first).
+ */
+export function scoreRecord(lib, sgf, { dead = 'auto', rules, komi } = {}) {
+  const game = lib.Game.fromSgf(sgf);
+  try {
+    const finalRules = rules ?? game.rules;
+    // Tromp-Taylor has no dead-stone agreement: `auto` marks none there.
+    const auto = dead === 'auto' && finalRules !== 'tromp-taylor';
+    let stones = [];
+    let deadFrom = 'none';
+    if (dead === 'record' || auto) {
+      stones = game.deadHints();
+      deadFrom = 'record';
+    }
+    if (dead === 'estimate' || (auto && !stones.length)) {
+      stones = lib.estimateDeadStones({ board: game.board, rules: finalRules }).dead;
+      deadFrom = 'estimate';
+    }
+    const overrides = { ...(rules !== undefined && { rules }), ...(komi !== undefined && { komi }) };
+    const score = lib.scoreSgf(sgf, { dead: stones, ...overrides });
+    const board = game.board;
+    const collection = /^the file holds (\d+) games/.exec(game.notes.find((n) => n.startsWith('the file holds')) ?? '');
+    return {
+      size: `${board[0].length}x${board.length}`,
+      moves: game.moves().length,
+      rules: score.rules,
+      komi: score.komi,
+      result: score.result,
+      margin: score.margin,
+      recorded: game.info().RE ?? null,
+      deadFrom,
+      dead: stones.length,
+      games: collection ? Number(collection[1]) : 1,
+    };
+  } finally {
+    game.free();
+  }
+}
+
+/** Recorded results that are not a count, by what they start with after `B+` / `W+`. */
+const NOT_COUNTED = [
+  [/^[BW]\s*\+\s*R(esign(ation)?)?$/i, 'a win by resignation'],
+  [/^[BW]\s*\+\s*T(ime)?$/i, 'a win on time'],
+  [/^[BW]\s*\+\s*F(orfeit)?$/i, 'a win by forfeit'],
+  [/^[BW]\s*\+$/i, 'a win without a margin'],
+  [/^void$/i, 'no result (Void)'],
+  [/^\?$/, 'an unknown result'],
+];
+
+/**
+ * Whether a counted margin agrees with the record's `RE`: `agrees` is true or false when `RE`
+ * is a count (`B+3.5`, `W+12`, `0`, `Draw`, `Jigo`), null otherwise; `why` says why not.
+ * @param {string | null} recorded the `RE` text
+ * @param {number} margin Black − White, as counted
+ */
+export function judge(recorded, margin) {
+  const text = recorded?.trim() ?? '';
+  if (!text) return { agrees: null, why: 'no recorded result (RE)' };
+  let expected = null;
+  const win = /^([BW])\s*\+\s*(\d+(?:\.\d*)?|\.\d+)\s*(?:points?|pts?\.?)?$/i.exec(text);
+  if (win) expected = (win[1].toUpperCase() === 'B' ? 1 : -1) * Number(win[2]);
+  else if (/^(0|draw|jigo)$/i.test(text)) expected = 0;
+  if (expected === null) {
+    const kind = NOT_COUNTED.find(([pattern]) => pattern.test(text))?.[1] ?? 'not a score';
+    return { agrees: null, why: `RE[${text}] is ${kind}, not a count` };
+  }
+  if (margin === expected) return { agrees: true, why: null };
+  if (Math.sign(margin) !== Math.sign(expected)) {
+    return { agrees: false, why: `the winner differs: recorded ${text}, counted ${resultText(margin)}` };
+  }
+  const apart = Math.abs(margin - expected);
+  return { agrees: false, why: `the margin differs by ${apart} point${apart === 1 ? '' : 's'}: recorded ${text}, counted ${resultText(margin)}` };
+}
+
+const resultText = (margin) => (margin === 0 ? 'Draw' : `${margin > 0 ? 'B' : 'W'}+${Math.abs(margin)}`);
+
+/** A row with every field, null where unknown. */
+export function row(fields) {
+  return Object.fromEntries(FIELDS.map((key) => [key, fields[key] ?? null]));
+}
+
+/** One game's row, timed. */
+function gameRow(lib, sgf, name, game, options) {
+  const start = performance.now();
+  let fields;
+  try {
+    const { games, ...score } = scoreRecord(lib, sgf, options);
+    fields = { ...score, ...judge(score.recorded, score.margin), games };
+  } catch (error) {
+    fields = { error: messageOf(error) };
+  }
+  const ms = Math.round((performance.now() - start) * 10) / 10;
+  return { ...row({ ...fields, file: game ? `${name}#${game}` : name, game, ms }), games: fields.games };
+}
+
+/**
+ * The rows of one file, one per game, as each is scored: a single game is named by its path,
+ * the games of a collection `path#1`, `path#2`, …
+ * @param {object} lib the package's Node module
+ * @param {Uint8Array} bytes the file
+ * @param {string} name the path shown
+ * @param {object} options as for `scoreRecord`
+ */
+export function* scoreFile(lib, bytes, name, options) {
+  if (bytes.length === 0) {
+    yield row({ file: name, error: 'empty file', ms: 0 });
+    return;
+  }
+  const first = gameRow(lib, bytes, name, null, options);
+  // Cut every file: the library counts the games only up to the last `)`, so a collection
+  // whose last game is cut off would otherwise pass for a single game. (Decoding and one scan
+  // cost microseconds beside the scoring.)
+  const trees = splitGameTrees(decodeSgf(bytes));
+  if (trees.length < 2) {
+    yield row(first);
+    return;
+  }
+  yield row({ ...first, file: `${name}#1`, game: 1 });
+  for (let k = 2; k <= trees.length; k++) yield row(gameRow(lib, trees[k - 1], name, k, options));
+  if (first.games > trees.length) {
+    yield row({
+      file: `${name}#${trees.length + 1}`,
+      game: trees.length + 1,
+      error: `the library counts ${first.games} games in this file; cutting it into game trees found ${trees.length}`,
+    });
+  }
+}
+
+/** An error's message, without the "Error: " prefix. */
+export function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
