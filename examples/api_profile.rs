@@ -68,11 +68,13 @@ fn main() {
                 serde_json::to_string(&output).expect("json").len()
             }
             "flat" => {
-                // The package's fast path: flat board and dead stones, options as JSON.
-                let options = api::decode_json_object(&flat_options).expect("options");
+                // The package's fast path: flat board and dead stones, the other options
+                // decoded.
+                let options: api::ScoreSgfOptions =
+                    api::decode_json_object(&flat_options).expect("options");
                 let output =
-                    api::score_board_flat(width, &flat_signs, &flat_dead, options).expect("score");
-                output.labels.len() + output.ownership.len()
+                    api::score_board_flat(width, &flat_signs, &flat_dead, &options).expect("score");
+                output.result.len() + output.ownership.len()
             }
             _ => {
                 let input: api::ScoreInput = api::decode_json(&score_input).expect("input");

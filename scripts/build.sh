@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Release build of the wasm package for the page (www/pkg, `--target web`) and, with
 # `--node`, a Node flavour in pkg/node. Each .wasm is optimised with npm's binaryen wasm-opt
-# (never Debian's: it silently breaks the module, see ../shared/TOOLCHAIN.md trap 3).
+# (never Debian's: it silently breaks the module). Everything else is wasm-pack's own
+# output: the exports, their TypeScript declarations and the JS snippets they import.
 # Prints raw and gzip sizes of each optimised .wasm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,13 +31,6 @@ for entry in "${targets[@]}"; do
   # --mode no-install: never let wasm-pack download (or silently compile) its own tools.
   wasm-pack --log-level warn build --mode no-install --release --target "$target" \
     --out-dir "$out_dir"
-  # The package's scoreBoard, with its fast path (npm/glue/score_board.js), joins the
-  # generated module, in the module's own export syntax.
-  case $target in
-    web) export_line='export { scoreBoard };' ;;
-    nodejs) export_line='exports.scoreBoard = scoreBoard;' ;;
-  esac
-  printf '\n%s\n%s\n' "$(cat npm/glue/score_board.js)" "$export_line" >>"$out_dir/go_score.js"
   wasm="$out_dir/go_score_bg.wasm"
   raw_before=$(wc -c <"$wasm")
   # wasm-opt (binaryen compiled to JS) takes seconds; wasm-bindgen's output is

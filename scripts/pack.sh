@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Builds the npm package `go-score` and packs it: the release wasm builds (scripts/build.sh
-# --node: www/pkg for browsers and bundlers, pkg/node for Node), the widget's modules from
-# www/js, and npm/ (package.json, README, LICENSE, Node entry, widget types) are staged in
-# target/npm/package, with the `go-score` command (npm/bin, npm/cli), then `npm pack` writes
-# target/npm/go-score-<version>.tgz.
+# Builds the npm package `go-score` and packs it: the release wasm build for browsers and
+# bundlers (www/pkg, used by the Node entries too), the widget's modules from www/js, and
+# npm/ (package.json, README, LICENSE, Node entries, widget types) are staged in
+# target/npm/package, with the `go-score` command (npm/bin, npm/cli), then `npm pack`
+# writes target/npm/go-score-<version>.tgz.
 # Prints the tarball's path on stdout, its size on stderr.
 #
 #   scripts/pack.sh             build, stage, pack
-#   scripts/pack.sh --no-build  reuse the current www/pkg and pkg/node (the test command
-#                               has just built them)
+#   scripts/pack.sh --no-build  reuse the current www/pkg (the test command has just built
+#                               it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,27 +24,19 @@ log() { printf '[pack] %s\n' "$*" >&2; }
 if [ "${1:-}" != "--no-build" ]; then
   scripts/build.sh --node
 fi
-for file in www/pkg/go_score.js www/pkg/go_score_bg.wasm pkg/node/go_score.js pkg/node/go_score_bg.wasm; do
-  [ -f "$file" ] || { log "missing $file: run scripts/build.sh --node"; exit 1; }
+for file in www/pkg/go_score.js www/pkg/go_score_bg.wasm www/pkg/snippets; do
+  [ -e "$file" ] || { log "missing $file: run scripts/build.sh"; exit 1; }
 done
 
 rm -rf "$STAGE"
 mkdir -p "$STAGE/pkg" "$STAGE/node" "$STAGE/js" "$STAGE/bin" "$STAGE/cli"
 cp npm/package.json npm/README.md npm/LICENSE "$STAGE/"
-cp www/pkg/go_score.js www/pkg/go_score.d.ts www/pkg/go_score_bg.wasm www/pkg/go_score_bg.wasm.d.ts "$STAGE/pkg/"
-cp pkg/node/go_score.d.ts "$STAGE/node/"
-# Both builds carry the same .wasm (one cargo build): the Node build reads the browser
-# build's copy, so the package holds it once.
-wasm_line='const wasmPath = `${__dirname}/go_score_bg.wasm`;'
-if ! grep -qxF "$wasm_line" pkg/node/go_score.js; then
-  log "pkg/node/go_score.js no longer reads its wasm as expected; update scripts/pack.sh"
-  exit 1
-fi
-cmp -s pkg/node/go_score_bg.wasm www/pkg/go_score_bg.wasm \
-  || { log "pkg/node and www/pkg hold different .wasm files: rebuild both (scripts/build.sh --node)"; exit 1; }
-sed 's|^const wasmPath = `${__dirname}/go_score_bg.wasm`;$|const wasmPath = `${__dirname}/../pkg/go_score_bg.wasm`;|' \
-  pkg/node/go_score.js >"$STAGE/node/go_score.js"
-cp npm/node/index.mjs npm/node/package.json "$STAGE/node/"
+# The browser build, as wasm-pack wrote it (its JS snippets included), serves every flavour:
+# Node's entries in npm/node load it and compile its one .wasm synchronously.
+cp -r www/pkg/go_score.js www/pkg/go_score.d.ts www/pkg/go_score_bg.wasm \
+  www/pkg/go_score_bg.wasm.d.ts www/pkg/snippets "$STAGE/pkg/"
+cp www/pkg/go_score.d.ts "$STAGE/node/"
+cp npm/node/go_score.js npm/node/index.mjs npm/node/package.json "$STAGE/node/"
 for file in "${WIDGET_FILES[@]}"; do cp "www/js/$file" "$STAGE/js/"; done
 mkdir -p "$STAGE/js/i18n"
 for lang in "${CATALOGUES[@]}"; do cp "www/js/i18n/$lang.js" "$STAGE/js/i18n/"; done

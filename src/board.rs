@@ -106,28 +106,9 @@ impl Board {
         let mut board = Board::new(width, height)?;
         for (y, row) in rows.iter().enumerate() {
             let row = row.as_ref();
-            let len = row.chars().count();
-            if len != width {
-                return Err(Error::new(
-                    ErrorKind::InvalidBoard,
-                    format!("board row {y} has {len} points, expected {width}"),
-                ));
-            }
+            check_row_length(y, row.chars().count(), width)?;
             for (x, ch) in row.chars().enumerate() {
-                let stone = match ch {
-                    'X' => Some(Color::Black),
-                    'O' => Some(Color::White),
-                    '.' => None,
-                    other => {
-                        return Err(Error::new(
-                            ErrorKind::InvalidBoard,
-                            format!(
-                                "board point [{x}, {y}] is {other:?}; expected 'X', 'O' or '.'"
-                            ),
-                        ))
-                    }
-                };
-                board.points[y * width + x] = stone;
+                board.points[y * width + x] = stone_of_char(x, y, ch)?;
             }
         }
         Ok(board)
@@ -143,20 +124,9 @@ impl Board {
         let mut board = Board::new(width, height)?;
         for (y, row) in rows.iter().enumerate() {
             let row = row.as_ref();
-            if row.len() != width {
-                return Err(Error::new(
-                    ErrorKind::InvalidBoard,
-                    format!("board row {y} has {} points, expected {width}", row.len()),
-                ));
-            }
+            check_row_length(y, row.len(), width)?;
             for (x, &sign) in row.iter().enumerate() {
-                if !(-1..=1).contains(&sign) {
-                    return Err(Error::new(
-                        ErrorKind::InvalidBoard,
-                        format!("board point [{x}, {y}] is {sign}; expected -1, 0 or 1"),
-                    ));
-                }
-                board.points[y * width + x] = Color::from_sign(sign);
+                board.points[y * width + x] = stone_of_sign(x, y, sign.into())?;
             }
         }
         Ok(board)
@@ -508,6 +478,43 @@ pub struct ChainMap {
     pub chain_of: Vec<u32>,
     /// Chains in order of their first stone in reading order.
     pub chains: Vec<Chain>,
+}
+
+/// The stone of point `[x, y]` given as `'X'`, `'O'` or `'.'`.
+pub(crate) fn stone_of_char(x: usize, y: usize, ch: char) -> Result<Option<Color>> {
+    match ch {
+        'X' => Ok(Some(Color::Black)),
+        'O' => Ok(Some(Color::White)),
+        '.' => Ok(None),
+        _ => Err(Error::new(
+            ErrorKind::InvalidBoard,
+            format!("board point [{x}, {y}] is {ch:?}; expected 'X', 'O' or '.'"),
+        )),
+    }
+}
+
+/// The stone of point `[x, y]` given as a sign: `1`, `-1` or `0`.
+pub(crate) fn stone_of_sign(x: usize, y: usize, sign: f64) -> Result<Option<Color>> {
+    match sign {
+        1.0 => Ok(Some(Color::Black)),
+        -1.0 => Ok(Some(Color::White)),
+        0.0 => Ok(None),
+        _ => Err(Error::new(
+            ErrorKind::InvalidBoard,
+            format!("board point [{x}, {y}] is {sign}; expected -1, 0 or 1"),
+        )),
+    }
+}
+
+/// Checks that row `y` of a board given row by row has the first row's `width` points.
+pub(crate) fn check_row_length(y: usize, len: usize, width: usize) -> Result<()> {
+    if len == width {
+        return Ok(());
+    }
+    Err(Error::new(
+        ErrorKind::InvalidBoard,
+        format!("board row {y} has {len} points, expected {width}"),
+    ))
 }
 
 #[cfg(test)]

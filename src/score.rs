@@ -8,9 +8,10 @@ use crate::position::Position;
 use crate::regions::{empty_regions_of, RegionMap, NO_REGION};
 use crate::rules::{CountingMethod, HandicapCompensation, Ruleset};
 use serde::Serialize;
+use tsify::Tsify;
 
 /// A pair of values, one per colour.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Tsify)]
 pub struct PerColor<T> {
     /// Black's value.
     pub black: T,
@@ -65,7 +66,7 @@ impl Default for ScoreOptions {
 }
 
 /// One side's count under one method. Fields that a method does not use are 0.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct SideScore {
     /// Empty points (and points under dead stones) counted as this side's territory.
@@ -88,7 +89,7 @@ pub struct SideScore {
 }
 
 /// Who won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
 #[serde(rename_all = "lowercase")]
 pub enum Winner {
     /// Black won.
@@ -111,7 +112,7 @@ impl Winner {
 }
 
 /// Both sides' counts under one method, and the outcome.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Tsify)]
 pub struct MethodScore {
     /// Black's count.
     pub black: SideScore,
@@ -127,7 +128,7 @@ pub struct MethodScore {
 
 /// Area margin minus territory margin, split into the terms of MtnViewMark's identity
 /// `Sc − Sj = P + H + (Wz − Bz)` and the rule adjustments that each method adds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct Difference {
     /// Area margin minus territory margin.
@@ -174,6 +175,19 @@ impl Score {
             CountingMethod::Area => &self.area,
         }
     }
+}
+
+/// Refuses dead stones under rules without a dead-stone agreement (Tromp-Taylor).
+pub fn check_dead_marks(rules: Ruleset, position: &Position) -> Result<()> {
+    if rules.conventions().dead_marks_allowed || !position.has_dead() {
+        return Ok(());
+    }
+    Err(Error::new(
+        ErrorKind::InvalidOption,
+        format!(
+            "{rules} rules have no dead-stone agreement: capture the stones in play instead of marking them dead"
+        ),
+    ))
 }
 
 /// Checks komi: finite and a multiple of 0.5.
@@ -259,15 +273,7 @@ pub fn score_with_owners(
             ),
         ));
     }
-    if !conventions.dead_marks_allowed && position.has_dead() {
-        return Err(Error::new(
-            ErrorKind::InvalidOption,
-            format!(
-                "{} rules have no dead-stone agreement: capture the stones in play instead of marking them dead",
-                options.rules
-            ),
-        ));
-    }
+    check_dead_marks(options.rules, position)?;
     let owners = PointOwners::new(position, options);
     let (regions, life) = (&owners.regions, &owners.life);
     let compensation = options

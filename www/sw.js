@@ -38,10 +38,18 @@ const SHELL = [
   'pkg/go_score_bg.wasm',
 ];
 
+/** The shell, then the JS snippets the wasm module's glue imports (wasm-bindgen names their
+ *  folder with a hash, so they are found in the glue rather than listed). */
+async function cacheShell() {
+  const cache = await caches.open(CACHE);
+  await cache.addAll(SHELL);
+  const glue = await (await cache.match('pkg/go_score.js')).text();
+  const snippets = [...glue.matchAll(/from '\.\/(snippets\/[^']+)'/g)].map(([, path]) => `pkg/${path}`);
+  await cache.addAll(snippets);
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()),
-  );
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {

@@ -1,13 +1,13 @@
-// Node's ES-module entry: the `--target nodejs` build (CommonJS, which compiles its wasm
-// synchronously when loaded) re-exported by name, plus the browser entry's `init` and
-// `initSync`, so code written for the browser (`await init()`) runs unchanged. In Node every
+// Node's ES-module entry: the CommonJS entry (./go_score.js: the browser build with its
+// wasm compiled synchronously) re-exported by name, with `init` and `initSync` that do
+// nothing, so code written for the browser (`await init()`) runs unchanged. In Node every
 // function works as soon as the import resolves; `init()` is only a resolved promise.
 import wasm from './go_score.js';
 
 export const { Game, classifyRegions, countingSteps, estimateDeadStones, scoreBoard, scoreSgf } = wasm;
-// The two halves of scoreBoard's fast path (npm/glue/score_board.js), exported by the browser
-// module too: not part of the documented API.
-export const { scoreBoardFlat, scoreBoardGeneric } = wasm;
+// scoreBoard through its full decoder alone, exported by the browser module too, for tests
+// that compare it with the fast path: not part of the documented API.
+export const { scoreBoardGeneric } = wasm;
 
 /** Nothing to do in Node: the module is ready once imported. Kept for browser-shaped code. */
 export function initSync() {

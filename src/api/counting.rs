@@ -1,79 +1,48 @@
 //! `countingSteps`: its input (`ScoreInput`'s fields and `method`) and its output.
 
-use super::decode::{counts_object, js_number, BoardInput, CountsInput, VertexInput};
+use super::decode::BoardInput;
 use super::game::vertex_of;
-use super::score::{ScoreInput, Vertex};
+use super::score::{with_score_fields, Vertex};
 use crate::board::Point;
 use crate::error::Result;
+use crate::score::ScoreOptions;
 use serde::{Deserialize, Serialize};
+use tsify::Tsify;
 
-/// `countingSteps` input: `ScoreInput`'s fields and `method`.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct CountingInput {
-    /// Sign map or row strings.
-    pub board: BoardInput,
-    /// Vertices of stones marked dead (each marks its whole chain).
-    #[serde(default)]
-    pub dead: Option<Vec<VertexInput>>,
-    /// Ruleset name; default `japanese`.
-    #[serde(default)]
-    pub rules: Option<String>,
-    /// Komi; default the ruleset's.
-    #[serde(default, deserialize_with = "js_number::optional")]
-    pub komi: Option<f64>,
-    /// Stones captured during play by Black / by White.
-    #[serde(default, deserialize_with = "counts_object")]
-    pub captures: Option<CountsInput>,
-    /// Handicap stones.
-    #[serde(default, deserialize_with = "js_number::optional")]
-    pub handicap: Option<f64>,
-    /// `'none' | 'n' | 'n-1'`.
-    #[serde(default)]
-    pub handicap_compensation: Option<String>,
-    /// Passes made by each side.
-    #[serde(default, deserialize_with = "counts_object")]
-    pub passes: Option<CountsInput>,
-    /// `'black' | 'white'`.
-    #[serde(default)]
-    pub last_to_play: Option<String>,
-    /// Count false eyes that must be filled anyway.
-    #[serde(default)]
-    pub score_false_eyes: Option<bool>,
-    /// `'japanese' | 'ing' | 'chinese'`; default by the ruleset.
-    #[serde(default)]
-    pub method: Option<String>,
-}
-
-impl CountingInput {
-    /// The same input without `method`, for `scoreBoard`.
-    pub fn score_input(&self) -> ScoreInput {
-        ScoreInput {
-            board: self.board.clone(),
-            dead: self.dead.clone(),
-            rules: self.rules.clone(),
-            komi: self.komi,
-            captures: self.captures,
-            handicap: self.handicap,
-            handicap_compensation: self.handicap_compensation.clone(),
-            passes: self.passes,
-            last_to_play: self.last_to_play.clone(),
-            score_false_eyes: self.score_false_eyes,
-        }
+with_score_fields! {
+    /// What `countingSteps` takes: a `ScoreInput` and the counting method.
+    #[derive(Clone, Debug, Deserialize, Tsify)]
+    pub struct CountingInput {
+        /// The position.
+        #[tsify(type = "BoardInput")]
+        pub board: BoardInput,
+    }
+    {
+        /// Default by the rules: `'japanese'` for territory rulesets, `'ing'` for Ing,
+        /// `'chinese'` otherwise.
+        #[serde(default)]
+        #[tsify(optional, type = "'japanese' | 'ing' | 'chinese'")]
+        pub method: Option<String>,
     }
 }
 
-/// One step of `countingSteps`, shaped as the issue 11 contract says.
-#[derive(Clone, Debug, Serialize)]
+/// One step of a count: a full snapshot.
+#[derive(Clone, Debug, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(rename = "CountingStep")]
 pub struct CountingStepOutput {
-    /// `start`, `remove-dead`, … (see `counting::StepKind`).
+    /// What the step does.
+    #[tsify(
+        type = "'start' | 'remove-dead' | 'fill-prisoners' | 'rearrange' | 'count' | 'komi' | 'result' | 'komi-stones' | 'fill' | 'neutral' | 'count-area'"
+    )]
     pub kind: &'static str,
     /// `board[y][x]`: 1 black, -1 white, 0 empty.
+    #[serde(serialize_with = "super::score::sign_rows")]
     pub board: Vec<Vec<i8>>,
-    /// `shade[y][x]`: 1 counted for Black, -1 for White, 0 neither.
+    /// Points being counted, `shade[y][x]`: 1 Black's, -1 White's, 0 none.
+    #[serde(serialize_with = "super::score::sign_rows")]
     pub shade: Vec<Vec<i8>>,
-    /// `blocks[y][x]`: rectangle id (> 0) of points counted together, else 0.
+    /// Rectangle id (> 0) of points counted together (tens, fives), else 0; `blocks[y][x]`.
     pub blocks: Vec<Vec<u32>>,
     /// Points whose content differs from the previous step.
     pub changed: Vec<Vertex>,
@@ -85,13 +54,16 @@ pub struct CountingStepOutput {
     pub white: crate::counting::Tally,
 }
 
-/// `countingSteps`' result, shaped as the issue 11 contract says.
-#[derive(Clone, Debug, Serialize)]
+/// What `countingSteps` returns.
+#[derive(Clone, Debug, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(rename = "Counting")]
 pub struct CountingOutput {
-    /// `'japanese' | 'ing' | 'chinese'`.
+    /// The counting method.
+    #[tsify(type = "'japanese' | 'ing' | 'chinese'")]
     pub method: &'static str,
-    /// The ruleset counted under.
+    /// The ruleset counted under, as `scoreBoard` reports it (Ing counting: always 'ing').
+    #[tsify(type = "Rules")]
     pub rules: &'static str,
     /// Board width.
     pub width: usize,
@@ -100,16 +72,18 @@ pub struct CountingOutput {
     /// Komi used.
     pub komi: f64,
     /// The steps, the position as given first.
+    #[tsify(type = "CountingStep[]")]
     pub steps: Vec<CountingStepOutput>,
     /// Black − White at the end, komi included.
     pub margin: f64,
-    /// `'B+3.5'`, `'W+4'`, `'Draw'`.
+    /// `'B+3.5'`, `'W+4'`, `'Draw'` (Ing: a tie is `'B+0'`).
     pub result: String,
-    /// The `scoreBoard` margin this count equals.
+    /// The `scoreBoard` margin this equals: territory (japanese), area under Ing (ing), area
+    /// (chinese).
     pub score_margin: f64,
-    /// Half the board's points.
+    /// Half the points of the board.
     pub half_board: f64,
-    /// Chinese counting: what Black's area count is measured against.
+    /// Chinese: Black's area must beat this (halfBoard + (komi + compensation) / 2).
     pub black_needs: f64,
 }
 
@@ -121,7 +95,10 @@ pub fn counting_steps(input: &CountingInput) -> Result<CountingOutput> {
         .as_deref()
         .map(str::parse::<Method>)
         .transpose()?;
-    let (position, options) = input.score_input().resolve()?;
+    let (position, options) =
+        input
+            .score_fields()
+            .resolve(input.board.to_board()?, ScoreOptions::default(), &[])?;
     let counting = counting_steps(&position, &options, method)?;
     let board = position.board();
     let grid = |values: &[i8]| -> Vec<Vec<i8>> {

@@ -1,13 +1,15 @@
-//! Decoding of the API's inputs: any serde deserializer (JSON text in the native tests, the
-//! JS values in wasm), with messages that name the path of the bad field, and the checks
-//! shared by every entry point (whole numbers, colours, vertices, boards).
+//! Decoding of the API's inputs: any serde deserializer (JS values through
+//! serde-wasm-bindgen in the module, JSON text in the native tests), with messages that name
+//! the path of the bad field, and the checks shared by every entry point (whole numbers,
+//! colours, vertices, boards).
 
-use crate::board::{Board, Color};
+use crate::board::{check_row_length, stone_of_char, stone_of_sign, Board, Color};
 use crate::error::{Error, ErrorKind, Result};
 use crate::score::PerColor;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::Deserialize;
 use std::fmt;
+use tsify::Tsify;
 
 /// Decodes `T` from any serde deserializer; a failure names the path of the bad field
 /// (`captures.black: …`).
@@ -49,7 +51,7 @@ pub fn decode<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -
     })
 }
 
-/// Decodes `T` from JSON text (what the wasm boundary receives from `JSON.stringify`).
+/// Decodes `T` from JSON text: the inputs of the tests, examples and fuzz targets.
 pub fn decode_json<T: de::DeserializeOwned>(text: &str) -> Result<T> {
     let mut deserializer = serde_json::Deserializer::from_str(text);
     let value = decode(&mut deserializer)?;
@@ -86,9 +88,9 @@ fn without_position(mut message: String) -> String {
     message
 }
 
-/// Numbers as JavaScript sends them through JSON. JSON has no NaN or ±Infinity, so
-/// `JSON.stringify` writes `null` for them; `null` therefore reads as NaN and fails the
-/// range checks with a message, rather than silently meaning "not given".
+/// Numbers as JavaScript sends them. `null` reads as NaN and fails the range checks with a
+/// message, rather than silently meaning "not given" (JSON, which has no NaN, writes NaN and
+/// ±Infinity as `null`); a field that is absent or `undefined` is "not given".
 pub mod js_number {
     use serde::{Deserialize, Deserializer};
 
@@ -120,15 +122,18 @@ use js_number::JsNumber;
 /// A vertex `[x, y]` as JS sends it (numbers are checked to be whole).
 pub type VertexInput = [JsNumber; 2];
 
-/// `{ black, white }` counts as JS sends them (checked to be whole and ≥ 0).
-#[derive(Clone, Copy, Debug, Default, Deserialize)]
+/// `{ black, white }` counts (checked to be whole and ≥ 0).
+#[derive(Clone, Copy, Debug, Default, Deserialize, Tsify)]
 #[serde(deny_unknown_fields)]
+#[tsify(rename = "Counts")]
 pub struct CountsInput {
-    /// Black's count.
+    /// Black's count (default 0).
     #[serde(default, deserialize_with = "js_number::required")]
+    #[tsify(type = "number")]
     pub black: f64,
-    /// White's count.
+    /// White's count (default 0).
     #[serde(default, deserialize_with = "js_number::required")]
+    #[tsify(type = "number")]
     pub white: f64,
 }
 
@@ -156,8 +161,9 @@ pub(crate) fn counts_object<'de, D: Deserializer<'de>>(
     deserializer.deserialize_any(CountsVisitor)
 }
 
-/// A board as JS sends it: rows that are strings or arrays of numbers.
-#[derive(Clone, Debug, PartialEq)]
+/// A board: a sign map (`board[y][x]`: 1 black, -1 white, 0 empty) or rows of 'X', 'O', '.'.
+#[derive(Clone, Debug, Default, PartialEq, Tsify)]
+#[tsify(type = "number[][] | string[]")]
 pub struct BoardInput(pub Vec<RowInput>);
 
 /// One board row.
@@ -216,41 +222,16 @@ impl BoardInput {
         let width = row_len(&rows[0]);
         let mut board = Board::new(width, rows.len())?;
         for (y, row) in rows.iter().enumerate() {
-            let len = row_len(row);
-            if len != width {
-                return Err(invalid(format!(
-                    "board row {y} has {len} points, expected {width}"
-                )));
-            }
+            check_row_length(y, row_len(row), width)?;
             match row {
                 RowInput::Text(text) => {
                     for (x, ch) in text.chars().enumerate() {
-                        let stone = match ch {
-                            'X' => Some(Color::Black),
-                            'O' => Some(Color::White),
-                            '.' => None,
-                            _ => {
-                                return Err(invalid(format!(
-                                    "board point [{x}, {y}] is {ch:?}; expected 'X', 'O' or '.'"
-                                )))
-                            }
-                        };
-                        board.set(y * width + x, stone);
+                        board.set(y * width + x, stone_of_char(x, y, ch)?);
                     }
                 }
                 RowInput::Signs(signs) => {
                     for (x, &value) in signs.iter().enumerate() {
-                        let stone = match value {
-                            1.0 => Some(Color::Black),
-                            -1.0 => Some(Color::White),
-                            0.0 => None,
-                            _ => {
-                                return Err(invalid(format!(
-                                    "board point [{x}, {y}] is {value}; expected -1, 0 or 1"
-                                )))
-                            }
-                        };
-                        board.set(y * width + x, stone);
+                        board.set(y * width + x, stone_of_sign(x, y, value)?);
                     }
                 }
             }
@@ -282,8 +263,8 @@ pub fn whole_number(name: &str, value: f64, max: u32) -> Result<u32> {
     Ok(value as u32)
 }
 
-pub(crate) fn counts(name: &str, input: Option<CountsInput>) -> Result<PerColor<u32>> {
-    let input = input.unwrap_or_default();
+/// Checks `{ black, white }` counts: whole numbers from 0 to a limit far above any game.
+pub(crate) fn counts(name: &str, input: CountsInput) -> Result<PerColor<u32>> {
     // Far above any real game, small enough that sums cannot overflow.
     const LIMIT: u32 = 1_000_000;
     // The field's name is only formatted for a message.

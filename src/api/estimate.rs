@@ -6,36 +6,45 @@ use crate::board::Board;
 use crate::error::{Error, ErrorKind, Result};
 use crate::rules::Ruleset;
 use serde::{Deserialize, Serialize};
+use tsify::Tsify;
 
-/// `estimateDeadStones` input, as in API.md.
-#[derive(Clone, Debug, Deserialize)]
+/// What `estimateDeadStones` takes.
+#[derive(Clone, Debug, Deserialize, Tsify)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct EstimateInput {
-    /// Sign map or row strings.
+    /// The position.
+    #[tsify(type = "BoardInput")]
     pub board: BoardInput,
-    /// Ruleset name; checked, and the same estimate under every ruleset.
+    /// Checked; the estimate is the same under every ruleset.
     #[serde(default)]
+    #[tsify(optional, type = "Rules")]
     pub rules: Option<String>,
-    /// An engine's ownership, `ownership[y][x]`, `+1` Black … `−1` White.
+    /// An engine's ownership (e.g. KataGo), `ownership[y][x]`, +1 black … −1 white. When
+    /// given, no playouts run; stones the board proves alive are still never dead.
     #[serde(default)]
+    #[tsify(optional, type = "number[][]")]
     pub ownership: Option<Vec<Vec<f64>>>,
-    /// Seed of the playouts; default 0.
+    /// Seed of the playouts, a whole number ≥ 0 (default 0): same seed, same answer.
     #[serde(default)]
+    #[tsify(optional, type = "number")]
     pub seed: Option<f64>,
-    /// Number of playouts; default by board size.
+    /// Number of playouts, 1 … 10000 (default by board size: 400 on 9×9, 110 on 19×19).
     #[serde(default)]
+    #[tsify(optional, type = "number")]
     pub effort: Option<f64>,
 }
 
-/// `estimateDeadStones`' result, shaped as API.md says.
-#[derive(Clone, Debug, Serialize)]
+/// What `estimateDeadStones` returns.
+#[derive(Clone, Debug, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(rename = "Estimate")]
 pub struct EstimateOutput {
     /// Stones judged dead (whole chains), in reading order.
     pub dead: Vec<Vertex>,
-    /// Estimated owner per point, `ownership[y][x]`, `+1` Black … `−1` White.
+    /// Estimated owner per point, `ownership[y][x]`, from 1 (black) to −1 (white).
     pub ownership: Vec<Vec<f64>>,
-    /// Empty points on an open border that still need a move, in reading order.
+    /// Empty points on an open border that still need a move before the game is over, in
+    /// reading order.
     pub needs_sealing: Vec<Vertex>,
 }
 

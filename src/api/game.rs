@@ -1,37 +1,42 @@
 //! The `Game` class's options and outputs, and `scoreSgf`.
 
-use super::decode::{
-    counts_object, js_number, vertices, whole_number, BoardInput, CountsInput, RowInput,
-    VertexInput,
-};
-use super::score::{score_board, ScoreInput, ScoreResult, Vertex};
+use super::decode::{js_number, vertices, whole_number, VertexInput};
+use super::score::{score_result, with_score_fields, ScoreResult, Vertex};
 use crate::board::{Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{default_komi, Action, Game, GameOptions};
+use crate::game::{Action, Game, GameOptions};
 use crate::rules::Ruleset;
-use crate::score::PerColor;
+use crate::score::{PerColor, ScoreOptions};
 use crate::sgf::{read_sgf, read_sgf_bytes_with, write_sgf, GameRecord, LegacyCharsets};
 use js_number::JsNumber;
 use serde::{Deserialize, Serialize};
+use tsify::Tsify;
 
-/// `new Game(opts)` options, as in API.md.
-#[derive(Clone, Debug, Deserialize)]
+/// What `new Game(opts)` takes.
+#[derive(Clone, Debug, Deserialize, Tsify)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[tsify(rename = "GameOptions")]
 pub struct GameOptionsInput {
     /// Columns, 1 … 52.
     #[serde(deserialize_with = "js_number::required")]
+    #[tsify(type = "number")]
     pub width: f64,
     /// Rows, 1 … 52; default `width`.
     #[serde(default, deserialize_with = "js_number::optional")]
+    #[tsify(optional, type = "number")]
     pub height: Option<f64>,
-    /// Ruleset name; default `japanese`.
+    /// Default `'japanese'`.
     #[serde(default)]
+    #[tsify(optional, type = "Rules")]
     pub rules: Option<String>,
-    /// Komi; default the ruleset's (0.5 with a handicap).
+    /// Default: the ruleset's; 0.5 in a handicap game.
     #[serde(default, deserialize_with = "js_number::optional")]
+    #[tsify(optional, type = "number")]
     pub komi: Option<f64>,
-    /// Handicap stones; default 0.
+    /// Handicap stones: on the star points for 2 … 9 on 9×9, 13×13, 19×19; otherwise Black
+    /// places them with the first `play` calls.
     #[serde(default, deserialize_with = "js_number::optional")]
+    #[tsify(optional, type = "number")]
     pub handicap: Option<f64>,
 }
 
@@ -135,12 +140,23 @@ pub fn dead_hints(record: &GameRecord) -> Vec<Vertex> {
         .collect()
 }
 
-/// One entry of `game.moves()`: who played and where (`null` for a pass).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// The SGF's dead hints as vertices to check.
+fn hint_vertices(record: &GameRecord) -> Vec<(i64, i64)> {
+    dead_hints(record)
+        .into_iter()
+        .map(|[x, y]| (x as i64, y as i64))
+        .collect()
+}
+
+/// One move of a game: who played, and where (`null` for a pass).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Tsify)]
+#[tsify(rename = "GameMove")]
 pub struct MoveOutput {
-    /// `'black'` or `'white'`.
+    /// Who played.
+    #[tsify(type = "'black' | 'white'")]
     pub color: &'static str,
     /// `[x, y]`, or `null` for a pass.
+    #[tsify(type = "Vertex | null")]
     pub vertex: Option<Vertex>,
 }
 
@@ -184,6 +200,7 @@ pub fn info(record: &GameRecord) -> std::collections::BTreeMap<String, String> {
 #[serde(rename_all = "camelCase")]
 pub struct GameScoreInput {
     /// Sign map, `board[y][x]`.
+    #[serde(serialize_with = "super::score::sign_rows")]
     pub board: Vec<Vec<i8>>,
     /// Stones marked dead.
     pub dead: Vec<[i64; 2]>,
@@ -202,46 +219,11 @@ pub struct GameScoreInput {
     pub last_to_play: Option<&'static str>,
 }
 
-impl GameScoreInput {
-    /// The same input as `scoreBoard` decodes it.
-    pub fn to_score_input(&self) -> ScoreInput {
-        let counts = |c: PerColor<u32>| CountsInput {
-            black: c.black.into(),
-            white: c.white.into(),
-        };
-        ScoreInput {
-            board: BoardInput(
-                self.board
-                    .iter()
-                    .map(|row| RowInput::Signs(row.iter().map(|&s| s.into()).collect()))
-                    .collect(),
-            ),
-            dead: Some(
-                self.dead
-                    .iter()
-                    .map(|&[x, y]| [JsNumber(x as f64), JsNumber(y as f64)])
-                    .collect(),
-            ),
-            rules: Some(self.rules.to_string()),
-            komi: Some(self.komi),
-            captures: Some(counts(self.captures)),
-            handicap: Some(self.handicap.into()),
-            handicap_compensation: None,
-            passes: Some(counts(self.passes)),
-            last_to_play: self.last_to_play.map(str::to_string),
-            score_false_eyes: None,
-        }
-    }
-}
-
 /// Checks dead vertices against the game's board; `None` takes the SGF dead hints.
 fn dead_vertices(record: &GameRecord, dead: Option<&[VertexInput]>) -> Result<Vec<(i64, i64)>> {
     let dead = match dead {
         Some(dead) => vertices("dead", dead)?,
-        None => dead_hints(record)
-            .into_iter()
-            .map(|[x, y]| (x as i64, y as i64))
-            .collect(),
+        None => hint_vertices(record),
     };
     // Validates them: on the board, on stones.
     record.game.score_options(&dead)?;
@@ -275,38 +257,11 @@ pub fn game_to_sgf(record: &GameRecord, dead: Option<&[VertexInput]>) -> Result<
     }
 }
 
-/// `scoreSgf(sgf, options)` options: anything of `ScoreInput` but the board, overriding
-/// what the record says.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct ScoreSgfOptions {
-    /// Dead stones; default the SGF's TB/TW hints.
-    #[serde(default)]
-    pub dead: Option<Vec<VertexInput>>,
-    /// Ruleset; default the SGF's `RU`.
-    #[serde(default)]
-    pub rules: Option<String>,
-    /// Komi; default the SGF's `KM`, else the ruleset's.
-    #[serde(default, deserialize_with = "js_number::optional")]
-    pub komi: Option<f64>,
-    /// Captures; default those of the replay.
-    #[serde(default, deserialize_with = "counts_object")]
-    pub captures: Option<CountsInput>,
-    /// Handicap; default the SGF's `HA`.
-    #[serde(default, deserialize_with = "js_number::optional")]
-    pub handicap: Option<f64>,
-    /// `'none' | 'n' | 'n-1'`.
-    #[serde(default)]
-    pub handicap_compensation: Option<String>,
-    /// Passes; default those of the replay.
-    #[serde(default, deserialize_with = "counts_object")]
-    pub passes: Option<CountsInput>,
-    /// `'black' | 'white'`; default who moved last in the record.
-    #[serde(default)]
-    pub last_to_play: Option<String>,
-    /// Count false eyes that must be filled anyway.
-    #[serde(default)]
-    pub score_false_eyes: Option<bool>,
+with_score_fields! {
+    /// What `scoreSgf` takes besides the SGF: anything of `ScoreInput` but the board, each
+    /// replacing what the record says.
+    #[derive(Clone, Debug, Default, Deserialize, Tsify)]
+    pub struct ScoreSgfOptions {}
 }
 
 /// Scores the end of an SGF record's main line in one call.
@@ -316,35 +271,20 @@ pub fn score_sgf(
     legacy: &dyn LegacyCharsets,
 ) -> Result<ScoreResult> {
     let record = read_sgf_source(source, legacy)?;
-    let game_input = game_score_input(&record, options.dead.as_deref())?;
-    let mut input = game_input.to_score_input();
-    if let Some(rules) = &options.rules {
-        let rules = rules.parse::<Ruleset>()?;
-        input.rules = Some(rules.name().to_string());
-        if !record.komi_given {
-            let handicap = match options.handicap {
-                Some(h) => whole_number("handicap", h, SIZE_LIMIT)?,
-                None => record.game.handicap(),
-            };
-            input.komi = Some(default_komi(rules, handicap));
-        }
-    }
-    if options.komi.is_some() {
-        input.komi = options.komi;
-    }
-    if options.captures.is_some() {
-        input.captures = options.captures;
-    }
-    if options.handicap.is_some() {
-        input.handicap = options.handicap;
-    }
-    if options.passes.is_some() {
-        input.passes = options.passes;
-    }
-    if options.last_to_play.is_some() {
-        input.last_to_play = options.last_to_play.clone();
-    }
-    input.handicap_compensation = options.handicap_compensation.clone();
-    input.score_false_eyes = options.score_false_eyes;
-    score_board(&input)
+    let game = &record.game;
+    let fields = options.score_fields();
+    let base = ScoreOptions {
+        rules: game.rules(),
+        // Other rules than the record's take their own default komi, unless the record
+        // gives one.
+        komi: (record.komi_given || fields.rules.is_none()).then(|| game.komi()),
+        captures: game.captures(),
+        handicap: game.handicap(),
+        passes: game.passes(),
+        last_to_play: game.last_to_play(),
+        ..ScoreOptions::default()
+    };
+    let (position, options) =
+        fields.resolve(game.board().clone(), base, &hint_vertices(&record))?;
+    score_result(&position, &options)
 }

@@ -1,124 +1,245 @@
-//! `scoreBoard` and `classifyRegions`: their input, its resolution into a position and
-//! options, and their outputs.
+//! `scoreBoard` and `classifyRegions`: the fields every scoring input shares (declared once,
+//! in [`with_score_fields!`]), their resolution into a position and options in one place,
+//! and the outputs.
 
-use super::decode::{
-    counts, counts_object, js_number, parse_color, vertices, whole_number, BoardInput, CountsInput,
-    VertexInput,
-};
+use super::decode::{counts, parse_color, vertices, whole_number, BoardInput};
 use crate::board::{Board, Color, Point};
 use crate::classify::{classify, Classification};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::Result;
 use crate::position::Position;
 use crate::rules::{HandicapCompensation, Ruleset};
-use crate::score::{score, validate_komi, Difference, MethodScore, ScoreOptions};
+use crate::score::{check_dead_marks, score, validate_komi, Difference, MethodScore, ScoreOptions};
 use serde::{Deserialize, Serialize};
+use tsify::Tsify;
 
-/// `scoreBoard` / `classifyRegions` input, as in API.md.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct ScoreInput {
-    /// Sign map or row strings.
-    pub board: BoardInput,
-    /// Vertices of stones marked dead (each marks its whole chain).
-    #[serde(default)]
-    pub dead: Option<Vec<VertexInput>>,
-    /// Ruleset name; default `japanese`.
-    #[serde(default)]
-    pub rules: Option<String>,
-    /// Komi; default the ruleset's.
-    #[serde(default, deserialize_with = "js_number::optional")]
+/// Declares an input struct: its own leading fields, then the fields every scoring entry
+/// point shares (`dead`, `rules`, `komi`, …, declared only here), then its own trailing
+/// fields, and [`ScoreFields`] access to the shared ones. A macro rather than
+/// `#[serde(flatten)]`, which cannot be combined with `deny_unknown_fields`; it costs no
+/// code in the module.
+macro_rules! with_score_fields {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident { $($lead:tt)* }
+        $({ $($trail:tt)* })?
+    ) => {
+        $(#[$meta])*
+        #[serde(deny_unknown_fields, rename_all = "camelCase")]
+        pub struct $name {
+            $($lead)*
+            /// Stones marked dead; each marks its whole chain (`scoreSgf`: default the
+            /// record's `TB`/`TW` hints).
+            #[serde(default)]
+            #[tsify(optional, type = "Vertex[]")]
+            pub dead: Option<Vec<$crate::api::VertexInput>>,
+            /// Default `'japanese'` (`scoreSgf`: the record's `RU`).
+            #[serde(default)]
+            #[tsify(optional, type = "Rules")]
+            pub rules: Option<String>,
+            /// Default: the ruleset's, 0.5 in a handicap game (`scoreSgf`: the record's
+            /// `KM`). Finite, a multiple of 0.5.
+            #[serde(default, deserialize_with = "crate::api::js_number::optional")]
+            #[tsify(optional, type = "number")]
+            pub komi: Option<f64>,
+            /// Stones captured during play BY Black / BY White (`scoreSgf`: the replay's).
+            #[serde(default, deserialize_with = "crate::api::decode::counts_object")]
+            #[tsify(optional, type = "Counts")]
+            pub captures: Option<$crate::api::CountsInput>,
+            /// Handicap stones Black placed (0: an even game; `scoreSgf`: the record's `HA`).
+            #[serde(default, deserialize_with = "crate::api::js_number::optional")]
+            #[tsify(optional, type = "number")]
+            pub handicap: Option<f64>,
+            /// Overrides the ruleset's handicap compensation to White (area counting).
+            #[serde(default)]
+            #[tsify(optional, type = "'none' | 'n' | 'n-1'")]
+            pub handicap_compensation: Option<String>,
+            /// Passes made in the game, final ones included (`scoreSgf`: the replay's).
+            #[serde(default, deserialize_with = "crate::api::decode::counts_object")]
+            #[tsify(optional, type = "Counts")]
+            pub passes: Option<$crate::api::CountsInput>,
+            /// Who made the game's last move or pass (`scoreSgf`: the record's last mover).
+            #[serde(default)]
+            #[tsify(optional, type = "'black' | 'white'")]
+            pub last_to_play: Option<String>,
+            /// Territory rules: still count false eyes that must be filled.
+            #[serde(default)]
+            #[tsify(optional)]
+            pub score_false_eyes: Option<bool>,
+            $($($trail)*)?
+        }
+
+        impl $name {
+            /// The fields every scoring entry point shares.
+            pub fn score_fields(&self) -> $crate::api::ScoreFields<'_> {
+                $crate::api::ScoreFields {
+                    dead: self.dead.as_deref(),
+                    rules: self.rules.as_deref(),
+                    komi: self.komi,
+                    captures: self.captures,
+                    handicap: self.handicap,
+                    handicap_compensation: self.handicap_compensation.as_deref(),
+                    passes: self.passes,
+                    last_to_play: self.last_to_play.as_deref(),
+                    score_false_eyes: self.score_false_eyes,
+                }
+            }
+        }
+    };
+}
+pub(crate) use with_score_fields;
+
+with_score_fields! {
+    /// What `scoreBoard` and `classifyRegions` take.
+    #[derive(Clone, Debug, Deserialize, Tsify)]
+    pub struct ScoreInput {
+        /// The position.
+        #[tsify(type = "BoardInput")]
+        pub board: BoardInput,
+    }
+}
+
+/// The rulesets' names as TypeScript declares them (a test checks them against [`Ruleset`]).
+pub const RULES_TYPE: &str =
+    "export type Rules = 'japanese' | 'korean' | 'chinese' | 'aga' | 'ing' | 'nz' | 'tromp-taylor';";
+
+/// A scoring input's shared fields, borrowed; `None`: not given.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ScoreFields<'a> {
+    /// Dead-stone vertices.
+    pub dead: Option<&'a [super::VertexInput]>,
+    /// Ruleset name.
+    pub rules: Option<&'a str>,
+    /// Komi.
     pub komi: Option<f64>,
-    /// Stones captured during play by Black / by White.
-    #[serde(default, deserialize_with = "counts_object")]
-    pub captures: Option<CountsInput>,
+    /// Captures by each side.
+    pub captures: Option<super::CountsInput>,
     /// Handicap stones.
-    #[serde(default, deserialize_with = "js_number::optional")]
     pub handicap: Option<f64>,
-    /// `'none' | 'n' | 'n-1'`.
-    #[serde(default)]
-    pub handicap_compensation: Option<String>,
-    /// Passes made by each side.
-    #[serde(default, deserialize_with = "counts_object")]
-    pub passes: Option<CountsInput>,
-    /// `'black' | 'white'`.
-    #[serde(default)]
-    pub last_to_play: Option<String>,
-    /// Count false eyes that must be filled anyway.
-    #[serde(default)]
+    /// Handicap compensation name.
+    pub handicap_compensation: Option<&'a str>,
+    /// Passes by each side.
+    pub passes: Option<super::CountsInput>,
+    /// `'black'` or `'white'`.
+    pub last_to_play: Option<&'a str>,
+    /// Count false eyes.
     pub score_false_eyes: Option<bool>,
+}
+
+impl ScoreFields<'_> {
+    /// Checks every field and applies it on `board` over `base` and its `dead` stones (what
+    /// a field gives replaces the base's value): the one place where a scoring input is
+    /// validated. The position and options are then ready for [`score`] or [`classify`].
+    pub fn resolve(
+        &self,
+        board: Board,
+        base: ScoreOptions,
+        dead: &[(i64, i64)],
+    ) -> Result<(Position, ScoreOptions)> {
+        let rules = match self.rules {
+            Some(name) => name.parse::<Ruleset>()?,
+            None => base.rules,
+        };
+        let position = match self.dead {
+            Some(dead) => Position::new(board, &vertices("dead", dead)?)?,
+            None => Position::new(board, dead)?,
+        };
+        let points = position.board().len() as u32;
+        let options = ScoreOptions {
+            rules,
+            komi: match self.komi {
+                Some(komi) => Some(validate_komi(komi)?),
+                None => base.komi,
+            },
+            captures: match self.captures {
+                Some(captures) => counts("captures", captures)?,
+                None => base.captures,
+            },
+            handicap: match self.handicap {
+                Some(h) => whole_number("handicap", h, points)?,
+                None => base.handicap,
+            },
+            handicap_compensation: match self.handicap_compensation {
+                Some(name) => Some(name.parse::<HandicapCompensation>()?),
+                None => base.handicap_compensation,
+            },
+            passes: match self.passes {
+                Some(passes) => counts("passes", passes)?,
+                None => base.passes,
+            },
+            last_to_play: match self.last_to_play {
+                Some(color) => Some(parse_color("lastToPlay", color)?),
+                None => base.last_to_play,
+            },
+            score_false_eyes: self.score_false_eyes.unwrap_or(base.score_false_eyes),
+        };
+        check_dead_marks(rules, &position)?;
+        Ok((position, options))
+    }
 }
 
 impl ScoreInput {
     /// The validated position and options.
     pub fn resolve(&self) -> Result<(Position, ScoreOptions)> {
-        self.resolve_with(self.board.to_board()?)
-    }
-
-    /// As [`ScoreInput::resolve`], on a board already built (the `board` field is ignored).
-    pub fn resolve_with(&self, board: Board) -> Result<(Position, ScoreOptions)> {
-        let rules = match &self.rules {
-            Some(name) => name.parse::<Ruleset>()?,
-            None => Ruleset::default(),
-        };
-        let dead = vertices("dead", self.dead.as_deref().unwrap_or(&[]))?;
-        let position = Position::new(board, &dead)?;
-        let points = position.board().len() as u32;
-        let options = ScoreOptions {
-            rules,
-            // Checked here too, so that classifyRegions rejects a bad komi like scoreBoard.
-            komi: self.komi.map(validate_komi).transpose()?,
-            captures: counts("captures", self.captures)?,
-            handicap: match self.handicap {
-                Some(h) => whole_number("handicap", h, points)?,
-                None => 0,
-            },
-            handicap_compensation: self
-                .handicap_compensation
-                .as_deref()
-                .map(str::parse::<HandicapCompensation>)
-                .transpose()?,
-            passes: counts("passes", self.passes)?,
-            last_to_play: self
-                .last_to_play
-                .as_deref()
-                .map(|c| parse_color("lastToPlay", c))
-                .transpose()?,
-            score_false_eyes: self.score_false_eyes.unwrap_or(false),
-        };
-        Ok((position, options))
+        self.score_fields()
+            .resolve(self.board.to_board()?, ScoreOptions::default(), &[])
     }
 }
 
-/// `scoreBoard`'s result, shaped as API.md says.
-#[derive(Clone, Debug, Serialize)]
+/// What `scoreBoard` returns.
+#[derive(Clone, Debug, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct ScoreResult {
-    /// Ruleset name.
+    /// The ruleset scored under.
+    #[tsify(type = "Rules")]
     pub rules: &'static str,
     /// Komi used.
     pub komi: f64,
-    /// `'territory'` or `'area'`: how the ruleset officially counts.
+    /// How the ruleset officially counts.
+    #[tsify(type = "'territory' | 'area'")]
     pub method: &'static str,
-    /// Territory counting.
+    /// Territory counting: territory + prisoners (+ AGA pass stones) + komi.
     pub territory: MethodScore,
-    /// Area counting.
+    /// Area counting: stones + territory (+ handicap compensation, Ing's half points) + komi.
     pub area: MethodScore,
-    /// Official margin, Black minus White.
+    /// Official margin, Black total − White total.
     pub margin: f64,
-    /// Official winner: `'black'`, `'white'` or `'draw'`.
+    /// Official winner.
     pub winner: crate::score::Winner,
-    /// Official result, SGF style.
+    /// Official result, SGF style: `'B+3.5'`, `'W+4'`, `'Draw'`.
     pub result: String,
-    /// Owner per point under the official method, `ownership[y][x]`.
+    /// Owner per point under the official method, `ownership[y][x]`: 1, -1, 0.
+    #[serde(serialize_with = "sign_rows")]
     pub ownership: Vec<Vec<i8>>,
-    /// Area margin minus territory margin, explained.
+    /// Area margin − territory margin, explained.
     pub difference: Difference,
+}
+
+/// Serializes rows of signs (-1, 0, 1) as arrays of numbers; for a serializer that is not
+/// human-readable (the wasm boundary's tape) as bytes instead, written in one go rather
+/// than number by number: the width, then every sign as an `i8`, row by row.
+pub fn sign_rows<S: serde::Serializer>(
+    rows: &[Vec<i8>],
+    serializer: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    if serializer.is_human_readable() {
+        return rows.serialize(serializer);
+    }
+    let width = rows.first().map_or(0, Vec::len);
+    let mut bytes = Vec::with_capacity(1 + width * rows.len());
+    bytes.push(width as u8);
+    bytes.extend(rows.iter().flatten().map(|&sign| sign as u8));
+    serializer.serialize_bytes(&bytes)
 }
 
 /// Scores a decoded input.
 pub fn score_board(input: &ScoreInput) -> Result<ScoreResult> {
     let (position, options) = input.resolve()?;
-    let score = score(&position, &options)?;
+    score_result(&position, &options)
+}
+
+/// Scores a resolved position into `scoreBoard`'s result.
+pub fn score_result(position: &Position, options: &ScoreOptions) -> Result<ScoreResult> {
+    let score = score(position, options)?;
     let official = score.official().clone();
     let width = position.board().width();
     Ok(ScoreResult {
@@ -135,20 +256,24 @@ pub fn score_board(input: &ScoreInput) -> Result<ScoreResult> {
     })
 }
 
-/// A vertex `[x, y]` in outputs.
+/// A vertex `[x, y]`, zero-based, `[0, 0]` the top-left point.
+#[tsify::declare]
 pub type Vertex = [usize; 2];
 
-/// `classifyRegions`' region.
-#[derive(Clone, Debug, Serialize)]
+/// An empty region of `classifyRegions` (dead stones taken off).
+#[derive(Clone, Debug, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(rename = "Region")]
 pub struct RegionOutput {
     /// Region id (index in `regions`).
     pub id: usize,
     /// Its points.
     pub points: Vec<Vertex>,
-    /// `'black'`, `'white'` or `null`.
+    /// The side whose territory it is, if any.
+    #[tsify(type = "'black' | 'white' | null")]
     pub owner: Option<&'static str>,
-    /// `'territory' | 'dame' | 'seki' | 'neutral'`.
+    /// What kind of region it is.
+    #[tsify(type = "'territory' | 'dame' | 'seki' | 'neutral'")]
     pub kind: &'static str,
     /// A living black stone borders it.
     pub borders_black: bool,
@@ -158,47 +283,43 @@ pub struct RegionOutput {
     pub false_eyes: Vec<Vertex>,
 }
 
-/// `classifyRegions`' group.
-#[derive(Clone, Debug, Serialize)]
+/// A chain of stones of `classifyRegions`.
+#[derive(Clone, Debug, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(rename = "Group")]
 pub struct GroupOutput {
     /// Group id (index in `groups`).
     pub id: usize,
-    /// `'black'` or `'white'`.
+    /// Its colour.
+    #[tsify(type = "'black' | 'white'")]
     pub color: &'static str,
     /// Its stones.
     pub stones: Vec<Vertex>,
     /// Its liberties.
     pub liberties: u32,
-    /// `'alive' | 'dead' | 'seki'`.
+    /// Its status.
+    #[tsify(type = "'alive' | 'dead' | 'seki'")]
     pub status: &'static str,
 }
 
-/// `classifyRegions`' result.
-#[derive(Clone, Debug, Serialize)]
+/// What `classifyRegions` returns.
+#[derive(Clone, Debug, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(rename = "Classification")]
 pub struct ClassificationOutput {
     /// Every empty point (after removing dead stones) is in exactly one.
+    #[tsify(type = "Region[]")]
     pub regions: Vec<RegionOutput>,
     /// Every stone is in exactly one.
+    #[tsify(type = "Group[]")]
     pub groups: Vec<GroupOutput>,
-    /// Region id per point, `-1` on living stones; `regionAt[y][x]`.
+    /// Region id per point, -1 on living stones; `regionAt[y][x]`.
     pub region_at: Vec<Vec<i32>>,
 }
 
 /// Classifies a decoded input.
 pub fn classify_regions(input: &ScoreInput) -> Result<ClassificationOutput> {
     let (position, options) = input.resolve()?;
-    // The same refusal as `score`, so both entry points accept the same inputs.
-    if !options.rules.conventions().dead_marks_allowed && position.has_dead() {
-        return Err(Error::new(
-            ErrorKind::InvalidOption,
-            format!(
-                "{} rules have no dead-stone agreement: capture the stones in play instead of marking them dead",
-                options.rules
-            ),
-        ));
-    }
     let board = position.board();
     let vertex = |p: Point| -> Vertex {
         let (x, y) = board.vertex(p);
@@ -237,4 +358,21 @@ pub fn classify_regions(input: &ScoreInput) -> Result<ClassificationOutput> {
             .map(<[i32]>::to_vec)
             .collect(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_type_names_every_ruleset() {
+        let names: Vec<String> = Ruleset::ALL
+            .iter()
+            .map(|r| format!("'{}'", r.name()))
+            .collect();
+        assert_eq!(
+            RULES_TYPE,
+            format!("export type Rules = {};", names.join(" | "))
+        );
+    }
 }

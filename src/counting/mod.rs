@@ -120,7 +120,7 @@ impl StepKind {
 
 /// Every number a view may show for one side at one step. `total` is always the sum of the
 /// fields that the method counts (see [`Tally::sum`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct Tally {
     /// Empty points of own territory on the board (Chinese: of own area, i.e. not stones).

@@ -1,0 +1,217 @@
+//! The `Game` class and `scoreSgf`.
+
+use super::decode::{decode, decode_object};
+use super::js_error;
+use super::output::to_js;
+use crate::api;
+use crate::sgf::GameRecord;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Legacy SGF charsets through the platform's `TextDecoder` (browsers, Node 18+), so the
+/// module carries no charset tables.
+struct PlatformCharsets;
+
+impl crate::sgf::LegacyCharsets for PlatformCharsets {
+    fn decode(&self, label: &str, bytes: &[u8]) -> Option<(String, bool)> {
+        let strict = web_sys::TextDecoderOptions::new();
+        strict.set_fatal(true);
+        // An unknown label makes the constructor throw.
+        let decoder = web_sys::TextDecoder::new_with_label_and_options(label, &strict).ok()?;
+        if let Ok(text) = decoder.decode_with_u8_array(bytes) {
+            return Some((text, false));
+        }
+        let lenient = web_sys::TextDecoder::new_with_label(label).ok()?;
+        let text = lenient.decode_with_u8_array(bytes).ok()?;
+        Some((text, true))
+    }
+}
+
+/// Reads a JS string, `Uint8Array` or `ArrayBuffer` as an SGF source.
+fn sgf_source(sgf: JsValue) -> Result<api::SgfSource, JsError> {
+    if let Some(text) = sgf.as_string() {
+        return Ok(api::SgfSource::Text(text));
+    }
+    if let Some(bytes) = sgf.dyn_ref::<js_sys::Uint8Array>() {
+        return Ok(api::SgfSource::Bytes(bytes.to_vec()));
+    }
+    if let Some(buffer) = sgf.dyn_ref::<js_sys::ArrayBuffer>() {
+        return Ok(api::SgfSource::Bytes(
+            js_sys::Uint8Array::new(buffer).to_vec(),
+        ));
+    }
+    Err(JsError::new("sgf must be a string or a Uint8Array"))
+}
+
+/// Decodes an optional argument; `undefined` and `null` are `None`.
+fn optional<T: serde::de::DeserializeOwned>(value: Option<JsValue>) -> Result<Option<T>, JsError> {
+    match value {
+        Some(value) if !value.is_undefined() && !value.is_null() => {
+            decode(&value).map(Some).map_err(js_error)
+        }
+        _ => Ok(None),
+    }
+}
+
+/// A game being played or replayed: legal moves with captures, ko and suicide as the
+/// ruleset says, passes, handicap and undo; SGF in and out.
+#[wasm_bindgen(js_name = Game)]
+pub struct WasmGame {
+    record: GameRecord,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// A new game; handicap stones on the star points where there are fixed ones.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] opts: JsValue,
+    ) -> Result<WasmGame, JsError> {
+        let record = api::new_game(&decode_object(&opts).map_err(js_error)?).map_err(js_error)?;
+        Ok(WasmGame { record })
+    }
+
+    /// Reads an SGF's main line (text, or bytes decoded by the file's `CA`).
+    #[wasm_bindgen(js_name = fromSgf)]
+    pub fn from_sgf(
+        #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] sgf: JsValue,
+    ) -> Result<WasmGame, JsError> {
+        let record =
+            api::read_sgf_source(&sgf_source(sgf)?, &PlatformCharsets).map_err(js_error)?;
+        Ok(WasmGame { record })
+    }
+
+    /// The player to move plays at `[x, y]`; throws on an illegal move.
+    pub fn play(&mut self, x: f64, y: f64) -> Result<(), JsError> {
+        api::play(&mut self.record, x, y).map_err(js_error)
+    }
+
+    /// The player to move passes.
+    pub fn pass(&mut self) -> Result<(), JsError> {
+        self.record.game.pass().map_err(js_error)
+    }
+
+    /// Takes back the last move, pass or handicap stone; throws at the start.
+    pub fn undo(&mut self) -> Result<(), JsError> {
+        self.record.game.undo().map(drop).map_err(js_error)
+    }
+
+    /// The board as a sign map, `board[y][x]`.
+    #[wasm_bindgen(getter, unchecked_return_type = "number[][]")]
+    pub fn board(&self) -> Result<JsValue, JsError> {
+        to_js(&api::sign_map(self.record.game.board()))
+    }
+
+    /// Stones captured in play by Black / by White.
+    #[wasm_bindgen(getter, unchecked_return_type = "PerColor<number>")]
+    pub fn captures(&self) -> Result<JsValue, JsError> {
+        to_js(&self.record.game.captures())
+    }
+
+    /// Passes made by Black / by White.
+    #[wasm_bindgen(getter, unchecked_return_type = "PerColor<number>")]
+    pub fn passes(&self) -> Result<JsValue, JsError> {
+        to_js(&self.record.game.passes())
+    }
+
+    /// `'black'` or `'white'`.
+    #[wasm_bindgen(getter, js_name = toPlay, unchecked_return_type = "'black' | 'white'")]
+    pub fn to_play(&self) -> String {
+        self.record.game.to_play().name().to_string()
+    }
+
+    /// Who made the last move or pass; `null` before any.
+    #[wasm_bindgen(getter, js_name = lastToPlay, unchecked_return_type = "'black' | 'white' | null")]
+    pub fn last_to_play(&self) -> JsValue {
+        self.record
+            .game
+            .last_to_play()
+            .map_or(JsValue::NULL, |c| JsValue::from_str(c.name()))
+    }
+
+    /// The ruleset's name.
+    #[wasm_bindgen(getter, unchecked_return_type = "Rules")]
+    pub fn rules(&self) -> String {
+        self.record.game.rules().name().to_string()
+    }
+
+    /// Komi.
+    #[wasm_bindgen(getter)]
+    pub fn komi(&self) -> f64 {
+        self.record.game.komi()
+    }
+
+    /// Handicap stones.
+    #[wasm_bindgen(getter)]
+    pub fn handicap(&self) -> u32 {
+        self.record.game.handicap()
+    }
+
+    /// How unusual SGF content was read (komi forms, charsets, unknown rules).
+    #[wasm_bindgen(getter, unchecked_return_type = "string[]")]
+    pub fn notes(&self) -> Result<JsValue, JsError> {
+        to_js(&self.record.notes)
+    }
+
+    /// The moves and passes so far, in order.
+    #[wasm_bindgen(unchecked_return_type = "GameMove[]")]
+    pub fn moves(&self) -> Result<JsValue, JsError> {
+        to_js(&api::moves(&self.record))
+    }
+
+    /// The SGF's game information (`PB`, `PW`, `RE`, `DT`, …) by property identifier.
+    #[wasm_bindgen(unchecked_return_type = "Record<string, string>")]
+    pub fn info(&self) -> Result<JsValue, JsError> {
+        to_js(&api::info(&self.record))
+    }
+
+    /// The board just after the `n`-th move or pass (0: before the first), for stepping
+    /// through a record.
+    #[wasm_bindgen(js_name = boardAt, unchecked_return_type = "number[][]")]
+    pub fn board_at(&self, n: f64) -> Result<JsValue, JsError> {
+        to_js(&api::board_at(&self.record, n).map_err(js_error)?)
+    }
+
+    /// Dead stones implied by the SGF's `TB`/`TW` markup.
+    #[wasm_bindgen(js_name = deadHints, unchecked_return_type = "Vertex[]")]
+    pub fn dead_hints(&self) -> Result<JsValue, JsError> {
+        to_js(&api::dead_hints(&self.record))
+    }
+
+    /// Everything `scoreBoard` needs; `dead` defaults to the SGF's dead hints.
+    #[wasm_bindgen(js_name = scoreInput, unchecked_return_type = "ScoreInput")]
+    pub fn score_input(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "Vertex[]")] dead: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        let dead: Option<Vec<api::VertexInput>> = optional(dead)?;
+        to_js(&api::game_score_input(&self.record, dead.as_deref()).map_err(js_error)?)
+    }
+
+    /// The game as SGF; with `dead`, scored: `TB`/`TW` territory and `RE` written.
+    #[wasm_bindgen(js_name = toSgf)]
+    pub fn to_sgf(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "Vertex[]")] dead: Option<JsValue>,
+    ) -> Result<String, JsError> {
+        let dead: Option<Vec<api::VertexInput>> = optional(dead)?;
+        api::game_to_sgf(&self.record, dead.as_deref()).map_err(js_error)
+    }
+}
+
+/// Scores the end of an SGF record in one call; dead stones from `TB`/`TW` unless
+/// `options.dead`.
+#[wasm_bindgen(js_name = scoreSgf, unchecked_return_type = "ScoreResult")]
+pub fn score_sgf(
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] sgf: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "ScoreSgfOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let source = sgf_source(sgf)?;
+    let options: api::ScoreSgfOptions = match options {
+        Some(value) if !value.is_undefined() && !value.is_null() => {
+            decode_object(&value).map_err(js_error)?
+        }
+        _ => api::ScoreSgfOptions::default(),
+    };
+    to_js(&api::score_sgf(&source, &options, &PlatformCharsets).map_err(js_error)?)
+}

@@ -1,0 +1,149 @@
+//! The WebAssembly boundary: the only module that knows about JavaScript. Each export is a
+//! thin wrapper over `crate::api`: inputs are read by serde-wasm-bindgen ([`decode`]),
+//! outputs handed over in one call ([`output`]), errors become JS `Error`s in one place,
+//! [`js_error`]. The TypeScript declarations come from the API's Rust types (tsify).
+
+mod decode;
+mod game;
+mod output;
+
+pub use game::{score_sgf, WasmGame};
+
+use crate::api;
+use crate::error::Error;
+use decode::decode_object;
+use output::to_js;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const RULES: &str = api::RULES_TYPE;
+
+/// Makes a panic, should one ever escape, readable on the console instead of a bare
+/// `RuntimeError: unreachable`.
+#[wasm_bindgen(start, private)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// Turns a core error into a JS `Error` carrying its message.
+fn js_error(error: Error) -> JsError {
+    JsError::new(error.message())
+}
+
+#[wasm_bindgen(module = "/js/boundary.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = flatScoreInput)]
+    fn flat_score_input(
+        input: &JsValue,
+        signs: &mut [i8],
+        dead: &mut [i32],
+        options: &mut [f64],
+        text: &mut [u8],
+        shape: &mut [u32],
+    ) -> bool;
+}
+
+/// Largest board side.
+const MAX_SIDE: usize = 52;
+
+/// The fast path's buffers, kept from call to call. Options that do not fit in `options`
+/// and `text` (far more than the fields there are) go to the full decoder.
+struct Flat {
+    signs: Vec<i8>,
+    dead: Vec<i32>,
+    options: Vec<f64>,
+    text: Vec<u8>,
+}
+
+thread_local! {
+    static FLAT: RefCell<Flat> = RefCell::new(Flat {
+        signs: vec![0; MAX_SIDE * MAX_SIDE],
+        dead: vec![0; 2 * MAX_SIDE * MAX_SIDE],
+        options: vec![0.0; 256],
+        text: vec![0; 1024],
+    });
+}
+
+/// Scores a position under territory and area counting. Throws an `Error` naming the
+/// problem on bad input.
+#[wasm_bindgen(js_name = scoreBoard, unchecked_return_type = "ScoreResult")]
+pub fn score_board(
+    #[wasm_bindgen(unchecked_param_type = "ScoreInput")] input: JsValue,
+) -> Result<JsValue, JsError> {
+    match score_board_fast(&input) {
+        Some(result) => Ok(result),
+        None => score_board_generic(input),
+    }
+}
+
+/// `scoreBoard` on a well-formed input, read by `flatScoreInput` in one call (far cheaper
+/// than reading it value by value); `None` for any other input or any error, which the full
+/// decoder then reads and reports with its own message.
+fn score_board_fast(input: &JsValue) -> Option<JsValue> {
+    let result = FLAT.with(|flat| {
+        let flat = &mut *flat.borrow_mut();
+        let mut shape = [0u32; 4];
+        let read = flat_score_input(
+            input,
+            &mut flat.signs,
+            &mut flat.dead,
+            &mut flat.options,
+            &mut flat.text,
+            &mut shape,
+        );
+        if !read {
+            return None;
+        }
+        let [width, height, dead, fields] = shape.map(|n| n as usize);
+        // Every field but the board and the dead stones, decoded as the full decoder does.
+        let options: api::ScoreSgfOptions = decode::decode_flat(&flat.options, &flat.text, fields)?;
+        api::score_board_flat(
+            width,
+            &flat.signs[..width * height],
+            &flat.dead[..dead],
+            &options,
+        )
+        .ok()
+    })?;
+    to_js(&result).ok()
+}
+
+/// `scoreBoard` through the full decoder alone, for tests that compare it with the fast
+/// path. Not part of the documented API.
+#[wasm_bindgen(js_name = scoreBoardGeneric, skip_typescript)]
+pub fn score_board_generic(input: JsValue) -> Result<JsValue, JsError> {
+    let input = decode_object(&input).map_err(js_error)?;
+    to_js(&api::score_board(&input).map_err(js_error)?)
+}
+
+/// Splits the board into empty regions and stone groups, with owners, kinds and statuses.
+/// Throws an `Error` naming the problem on bad input.
+#[wasm_bindgen(js_name = classifyRegions, unchecked_return_type = "Classification")]
+pub fn classify_regions(
+    #[wasm_bindgen(unchecked_param_type = "ScoreInput")] input: JsValue,
+) -> Result<JsValue, JsError> {
+    let input = decode_object(&input).map_err(js_error)?;
+    to_js(&api::classify_regions(&input).map_err(js_error)?)
+}
+
+/// Suggests which stones are dead, estimates who owns each point, and lists open borders
+/// that still need a move. Throws an `Error` naming the problem on bad input.
+#[wasm_bindgen(js_name = estimateDeadStones, unchecked_return_type = "Estimate")]
+pub fn estimate_dead_stones(
+    #[wasm_bindgen(unchecked_param_type = "EstimateInput")] input: JsValue,
+) -> Result<JsValue, JsError> {
+    let input = decode_object(&input).map_err(js_error)?;
+    to_js(&api::estimate_dead_stones(&input).map_err(js_error)?)
+}
+
+/// The steps of counting a finished position by hand (Japanese, Ing or Chinese), each a
+/// full snapshot, ending on `scoreBoard`'s margin. Throws an `Error` naming the problem on
+/// bad input.
+#[wasm_bindgen(js_name = countingSteps, unchecked_return_type = "Counting")]
+pub fn counting_steps(
+    #[wasm_bindgen(unchecked_param_type = "CountingInput")] input: JsValue,
+) -> Result<JsValue, JsError> {
+    let input = decode_object(&input).map_err(js_error)?;
+    to_js(&api::counting_steps(&input).map_err(js_error)?)
+}
