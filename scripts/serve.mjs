@@ -17,9 +17,10 @@ const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /**
  * The Content-Security-Policy sent with HTML, as a site embedding go-score would: the page
  * is tested through this very server (tests/e2e/run.mjs), so the run command serves what
- * the tests check. 'wasm-unsafe-eval' lets the page compile its WebAssembly.
+ * the tests check. 'wasm-unsafe-eval' lets the page compile its WebAssembly; `img-src blob:`
+ * lets it draw its SVG picture onto a canvas for the PNG download (an image from a blob: URL).
  */
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' blob:";
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -44,6 +44,15 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   $SUDO apt-get update -q
   $SUDO apt-get install -y -q chromium chromium-driver
 fi
+# A font with Chinese, Japanese and Korean glyphs, so the screenshots the e2e tests keep of
+# every language show text rather than empty boxes.
+if command -v fc-list >/dev/null && [ -z "$(fc-list :lang=ja 2>/dev/null)" ]; then
+  log "installing fonts-wqy-zenhei (CJK glyphs for the screenshots) from Debian"
+  export DEBIAN_FRONTEND=noninteractive
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q fonts-wqy-zenhei
+fi
 # Debian's binaryen (wasm-opt 108) silently breaks the module: never use it.
 if command -v wasm-opt >/dev/null && wasm-opt --version | grep -q 'version 10[0-9]'; then
   log "warning: an old wasm-opt is on PATH ($(command -v wasm-opt)); the build uses node_modules/.bin/wasm-opt"

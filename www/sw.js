@@ -1,7 +1,7 @@
 // Offline support: every same-origin GET goes to the network first (so a new version is
 // seen at once) and falls back to the last copy cached, so the page works offline once loaded.
 
-const CACHE = 'go-score-page-v6';
+const CACHE = 'go-score-page-v7';
 const SHELL = [
   './',
   'index.html',
@@ -23,6 +23,17 @@ const SHELL = [
   'js/count-view.js',
   'js/count-words.js',
   'js/suggest.js',
+  'js/diagram.js',
+  'js/i18n.js',
+  'js/i18n/en.js',
+  'js/i18n/ja.js',
+  'js/i18n/ko.js',
+  'js/i18n/zh-Hans.js',
+  'js/i18n/zh-Hant.js',
+  'js/i18n/fr.js',
+  'js/i18n/de.js',
+  'js/i18n/es.js',
+  'js/i18n/ru.js',
   'pkg/go_score.js',
   'pkg/go_score_bg.wasm',
 ];

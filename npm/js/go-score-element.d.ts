@@ -32,9 +32,33 @@ export interface GoScoreElementEventMap extends HTMLElementEventMap {
   'score-change': ScoreChangeEvent;
 }
 
+/** Options of `toSVG()` and `toPNG()`. */
+export interface GoScorePictureOptions {
+  /** Letters and numbers around the board; default: as the element shows them (`coordinates`). */
+  coordinates?: boolean;
+  /** The caption under the board (result under the rules, both counts; in count mode the step); default true. */
+  caption?: boolean;
+}
+
+/** Options of `toPNG()`. */
+export interface GoScorePngOptions extends GoScorePictureOptions {
+  /** 1 (32 px per line spacing) or 2 (64 px); default 1. */
+  scale?: 1 | 2;
+}
+
+/** The languages the element speaks (its `language` property); any other `lang` gives English. */
+export type GoScoreLanguage = 'en' | 'ja' | 'ko' | 'zh-Hans' | 'zh-Hant' | 'fr' | 'de' | 'es' | 'ru';
+
 /**
- * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" suggest="off" readonly coordinates>`:
+ * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" suggest="off" readonly coordinates lang="ko">`:
  * a board and its score panel in a shadow root.
+ *
+ * Every word (panel, buttons, notices, count steps, accessible names) is in the language of
+ * its `lang` attribute, else of the nearest ancestor with one, else the document's:
+ * English, Japanese, Korean, Chinese (`zh-CN`/`zh-Hans`, `zh-TW`/`zh-HK`/`zh-Hant`),
+ * French, German, Spanish, Russian; any other language shows English. Changing `lang` on
+ * the element, an ancestor or `<html>` switches it at once. Error messages from the
+ * library stay English, inside a sentence in the element's language.
  *
  * In Score mode, on a position with no dead marks, the element suggests the dead stones
  * `estimateDeadStones` finds: drawn with a dashed ring (confirmed marks have a cross), scored
@@ -62,6 +86,19 @@ export declare class GoScoreElement extends HTMLElement {
   readonly suggestions: [number, number][];
   /** Makes the suggested dead stones dead marks (one undo step); false when none were waiting or the element is read-only. */
   acceptSuggestions(): boolean;
+  /** The language the element's words are in now (a catalogue may still be loading for a new `lang`). */
+  readonly language: GoScoreLanguage;
+  /**
+   * The board as shown as one self-contained SVG file (no external fonts, CSS or images):
+   * stones, dead and suggested marks, territory, seki, dame, false eyes; in `count` mode the
+   * current step (shading, blocks). Throws before the element is connected.
+   */
+  toSVG(options?: GoScorePictureOptions): string;
+  /**
+   * The same picture as a PNG (`image/png` Blob), drawn from the SVG on a canvas. Under a
+   * Content-Security-Policy the page needs `img-src blob:`.
+   */
+  toPNG(options?: GoScorePngOptions): Promise<Blob>;
   addEventListener<K extends keyof GoScoreElementEventMap>(
     type: K,
     listener: (this: GoScoreElement, event: GoScoreElementEventMap[K]) => void,

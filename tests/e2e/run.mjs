@@ -15,8 +15,9 @@ import { startServer } from '../../scripts/serve.mjs';
 import { tests as pageTests } from './page.test.mjs';
 import { tests as countTests } from './count.test.mjs';
 import { tests as suggestTests } from './suggest.test.mjs';
+import { tests as i18nTests } from './i18n.test.mjs';
 
-const tests = [...pageTests, ...countTests, ...suggestTests];
+const tests = [...pageTests, ...countTests, ...suggestTests, ...i18nTests];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');

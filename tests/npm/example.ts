@@ -76,6 +76,11 @@ if (element) {
   console.log(waiting, accepted);
   // @ts-expect-error: suggestions are read-only
   element.suggestions = [];
+  // Pictures and the language shown.
+  const svgText: string = element.toSVG({ coordinates: true, caption: false });
+  element.toPNG({ scale: 2 }).then((png: Blob) => console.log(svgText.length, png.size, element.language));
+  // @ts-expect-error: PNGs come at 1× or 2×
+  element.toPNG({ scale: 3 });
 }
 const created: GoScoreElement = document.createElement('go-score');
 console.log(MODES.score.panel, created.readOnly);

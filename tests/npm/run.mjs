@@ -87,7 +87,8 @@ test('package: only what users need, and the Node entry exports what the browser
     'pkg/go_score.js', 'pkg/go_score.d.ts', 'pkg/go_score_bg.wasm', 'pkg/go_score_bg.wasm.d.ts', ...snippets,
     'node/go_score.js', 'node/go_score.d.ts', 'node/index.mjs', 'node/package.json',
     'js/go-score-element.js', 'js/go-score-element.d.ts', 'js/goban.js', 'js/panel.js', 'js/state.js', 'js/engine.js', 'js/play.js',
-    'js/count-view.js', 'js/count-words.js', 'js/suggest.js',
+    'js/count-view.js', 'js/count-words.js', 'js/suggest.js', 'js/diagram.js', 'js/i18n.js',
+    ...['en', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'fr', 'de', 'es', 'ru'].map((lang) => `js/i18n/${lang}.js`),
     'bin/go-score.mjs', 'cli/collection.mjs', 'cli/main.mjs', 'cli/output.mjs', 'cli/score.mjs', 'cli/walk.mjs', 'cli/worker.mjs',
   ].sort();
   assert.deepEqual(files, expected);
@@ -327,6 +328,13 @@ test('widget: plain <script type="module"> page, strict CSP, click-score, boards
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.events.at(-1).result.territory.white.territory === 0, null, { timeout: 10_000 });
     assert.deepEqual(await page.evaluate(() => document.getElementById('lesson').scoreInput().dead), []);
+
+    // Another language from the installed catalogues, live, under the strict CSP.
+    await page.evaluate(() => document.getElementById('other').setAttribute('lang', 'ko'));
+    await page.waitForFunction(() => document.getElementById('other').shadowRoot.querySelector('.status').textContent === '백 차례', null, { timeout: 10_000 });
+    assert.equal(await page.evaluate(() => document.getElementById('other').shadowRoot.querySelector('[data-action="pass"]').textContent), '패스');
+    await page.evaluate(() => document.getElementById('other').removeAttribute('lang'));
+    await page.waitForFunction(() => document.getElementById('other').language === 'en', null, { timeout: 10_000 });
 
     // Set-up mode: a click on an empty point places the selected colour.
     await page.evaluate(() => document.getElementById('other').setAttribute('mode', 'setup'));

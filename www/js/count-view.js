@@ -4,10 +4,12 @@
 // `countingSteps`; this module only draws them (goban.js plus an overlay) and puts them
 // into words (count-words.js). DOM calls and textContent only: it runs under a strict CSP.
 
-import { Goban } from './goban.js';
-import { differenceLines } from './panel.js';
+import { Goban, appendItems } from './goban.js';
+import { countItems, diagramSvg } from './diagram.js';
+import { ENGLISH } from './i18n.js';
+import { captionLines, differenceLines } from './panel.js';
 import {
-  DIFFERENCE_TERMS, METHODS, METHOD_TITLES, TALLY_ROWS, countNumber, stepTitle, stepWords, termNote, whyIntro,
+  DIFFERENCE_TERMS, METHODS, TALLY_ROWS, countNumber, methodTab, methodTitle, stepTitle, stepWords, termNote, whyIntro,
 } from './count-words.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -90,17 +92,17 @@ function svgEl(name, attrs, parent) {
   return node;
 }
 
-const signedNumber = (value) => (value > 0 ? '+' : '') + countNumber(value);
-
 /**
  * The view inside `root`. `api` gives `countingSteps`, `scoreBoard` and (optionally)
- * `classifyRegions`; `options.coords` draws coordinates. Call `show(input, method)` with a
- * ScoreInput; nothing is computed before that.
+ * `classifyRegions`; `options.coords` draws coordinates, `options.tr` is the translator
+ * (`setTranslator` changes it). Call `show(input, method)` with a ScoreInput; nothing is
+ * computed before that.
  */
 export class CountView {
   constructor(root, api, options = {}) {
     this.api = api;
     this.options = options;
+    this.tr = options.tr ?? ENGLISH;
     this.id = `v${++serial}`;
     this.input = null;
     this.inputKey = '';
@@ -119,16 +121,16 @@ export class CountView {
   }
 
   build() {
-    const view = make('div', { class: 'count-view', role: 'group', tabindex: '0', 'aria-label': 'How the count is made: arrow keys step, Home and End go to the first and last step' }, this.root);
+    const view = make('div', { class: 'count-view', role: 'group', tabindex: '0' }, this.root);
     this.view = view;
-    this.tabs = make('div', { class: 'count-tabs', role: 'tablist', 'aria-label': 'Counting method' }, view);
+    this.tabs = make('div', { class: 'count-tabs', role: 'tablist' }, view);
     this.tabButtons = new Map();
     const panelId = `count-panel-${this.id}`;
-    for (const [method, label] of METHODS) {
+    for (const method of METHODS) {
       const button = make('button', {
         type: 'button', role: 'tab', id: `count-tab-${this.id}-${method}`, 'aria-selected': 'false',
         'aria-controls': panelId, 'data-method': method, tabindex: '-1',
-      }, this.tabs, label);
+      }, this.tabs);
       button.addEventListener('click', () => this.setMethod(method));
       this.tabButtons.set(method, button);
     }
@@ -139,7 +141,7 @@ export class CountView {
     svg.setAttribute('role', 'img');
     svg.setAttribute('tabindex', '-1');
     panel.appendChild(svg);
-    this.goban = new Goban(svg, { onAct: () => {}, onShortcut: () => false });
+    this.goban = new Goban(svg, { onAct: () => {}, onShortcut: () => false, tr: this.tr });
     // Gradients of its own: a board elsewhere in the document may be hidden, and a hidden
     // gradient paints nothing.
     for (const gradient of svg.querySelectorAll('defs [id]')) gradient.id = `count-${gradient.id.replace('goban-', '')}-${this.id}`;
@@ -148,21 +150,11 @@ export class CountView {
     svg.insertBefore(this.shadeLayer, this.goban.layers.grid);
     this.overlay = svgEl('g', { class: 'count-overlay' }, svg);
 
-    const controls = make('div', { class: 'count-controls', role: 'group', 'aria-label': 'Steps' }, panel);
+    const controls = make('div', { class: 'count-controls', role: 'group' }, panel);
     this.controls = controls;
     this.buttons = {};
-    // [name, text, accessible name (it starts with the visible word), title]
-    const specs = [
-      ['first', '«', 'First step', 'First step (Home)'],
-      ['back', '‹ Back', 'Back one step', 'Previous step (←)'],
-      ['play', 'Play', null, 'Play the steps one after another'],
-      ['forward', 'Next ›', 'Next step', 'Next step (→)'],
-      ['last', '»', 'Last step', 'Last step (End)'],
-    ];
-    for (const [name, label, accessibleName, title] of specs) {
-      const attrs = { type: 'button', 'data-step': name, title };
-      if (accessibleName) attrs['aria-label'] = accessibleName;
-      const button = make('button', attrs, controls, label);
+    for (const name of ['first', 'back', 'play', 'forward', 'last']) {
+      const button = make('button', { type: 'button', 'data-step': name }, controls);
       button.addEventListener('click', () => this.onButton(name));
       this.buttons[name] = button;
     }
@@ -173,18 +165,52 @@ export class CountView {
     this.resultCount = make('span', { 'data-count': 'result' }, this.result);
     this.resultScore = make('span', { 'data-count': 'score-result' }, this.result);
     this.tally = make('table', { class: 'count-tally' }, panel);
-    make('caption', { class: 'visually-hidden' }, this.tally, 'Running count for each side');
+    this.tallyCaption = make('caption', { class: 'visually-hidden' }, this.tally);
     const head = make('tr', {}, make('thead', {}, this.tally));
-    make('th', { scope: 'col' }, head, 'At this step');
-    make('th', { scope: 'col' }, head, 'Black');
-    make('th', { scope: 'col' }, head, 'White');
+    this.tallyHeads = ['countView.atStep', 'side.black', 'side.white'].map((key) => [make('th', { scope: 'col' }, head), key]);
     this.tallyBody = make('tbody', {}, this.tally);
-    this.keys = make('p', { class: 'count-keys' }, panel, 'Keys: ← → step, Home and End go to the first and last step; on a tab, ← → change the method.');
+    this.keys = make('p', { class: 'count-keys' }, panel);
     this.why = make('div', { class: 'count-why', hidden: '' }, panel);
     this.error = make('p', { class: 'count-error', role: 'alert', hidden: '' }, panel);
     this.live = make('p', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' }, view);
+    this.localize();
 
     view.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  /** Labels that do not depend on the position, in the translator's language. */
+  localize() {
+    const t = (key) => this.tr.t(key);
+    this.view.setAttribute('aria-label', t('countView.label'));
+    this.tabs.setAttribute('aria-label', t('countView.tabs'));
+    for (const [method, button] of this.tabButtons) button.textContent = methodTab(method, this.tr);
+    this.controls.setAttribute('aria-label', t('countView.steps'));
+    // [name, text, accessible name (it starts with the visible word), title]
+    const specs = {
+      first: ['«', t('countView.first'), t('countView.firstTitle')],
+      back: [t('countView.back'), t('countView.backLabel'), t('countView.backTitle')],
+      play: [t(this.timer ? 'countView.pause' : 'countView.play'), null, t('countView.playTitle')],
+      forward: [t('countView.next'), t('countView.nextLabel'), t('countView.nextTitle')],
+      last: ['»', t('countView.last'), t('countView.lastTitle')],
+    };
+    for (const [name, [text, label, title]] of Object.entries(specs)) {
+      const button = this.buttons[name];
+      button.textContent = text;
+      button.title = title;
+      if (label) button.setAttribute('aria-label', label);
+    }
+    this.tallyCaption.textContent = t('countView.tallyCaption');
+    for (const [th, key] of this.tallyHeads) th.textContent = t(key);
+    this.keys.textContent = t('countView.keys');
+  }
+
+  /** Shows everything in the language of `tr` (a Translator), at the same step. */
+  setTranslator(tr) {
+    if (tr === this.tr) return;
+    this.tr = tr;
+    this.goban.tr = tr;
+    this.localize();
+    this.render(false);
   }
 
   /**
@@ -194,7 +220,7 @@ export class CountView {
    */
   show(input, method = null) {
     const key = JSON.stringify(input);
-    const requested = METHOD_TITLES[method] ? method : null;
+    const requested = METHODS.includes(method) ? method : null;
     const changed = key !== this.inputKey;
     if (changed) {
       this.stop();
@@ -228,7 +254,7 @@ export class CountView {
   stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    this.buttons.play.textContent = 'Play';
+    this.buttons.play.textContent = this.tr.t('countView.play');
   }
 
   /** The counting for `method` (computed once per input), or throws the library's error. */
@@ -275,7 +301,7 @@ export class CountView {
   play() {
     if (this.stepCount() < 2) return;
     if (this.index >= this.stepCount() - 1) this.go(0);
-    this.buttons.play.textContent = 'Pause';
+    this.buttons.play.textContent = this.tr.t('countView.pause');
     this.timer = setInterval(() => {
       this.go(this.index + 1);
       if (this.index >= this.stepCount() - 1) this.stop();
@@ -286,7 +312,7 @@ export class CountView {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const onTab = event.target.getAttribute?.('role') === 'tab';
     if (onTab && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
-      const names = METHODS.map(([name]) => name);
+      const names = METHODS;
       const next = names[(names.indexOf(this.method) + (event.key === 'ArrowRight' ? 1 : names.length - 1)) % names.length];
       this.setMethod(next);
       this.tabButtons.get(next).focus();
@@ -321,14 +347,14 @@ export class CountView {
     const coords = Boolean(this.options.coords);
     if (this.method === 'why') {
       this.renderWhy(coords);
-      if (announce) this.say(`${METHOD_TITLES.why}.`);
+      if (announce) this.say(methodTitle('why', this.tr));
       return;
     }
     this.why.hidden = true;
     const counting = this.counting(this.method);
     for (const node of [this.controls, this.tally, this.words, this.title, this.keys]) node.hidden = false;
     if (counting.error) {
-      this.showError(`${METHOD_TITLES[this.method]} cannot be shown: ${counting.error}`);
+      this.showError(this.tr.t('countView.cannotShow', { method: methodTitle(this.method, this.tr), error: counting.error }));
       return;
     }
     const step = counting.steps[this.index];
@@ -343,26 +369,29 @@ export class CountView {
     this.buttons.last.disabled = this.index === last;
     this.buttons.play.disabled = last < 1;
     this.keepFocus();
-    this.position.textContent = `Step ${this.index + 1} of ${counting.steps.length}`;
-    this.title.textContent = `${this.index + 1}. ${stepTitle(step.kind)}`;
+    const tr = this.tr;
+    this.position.textContent = tr.t('countView.position', { n: this.index + 1, total: counting.steps.length });
+    this.title.textContent = tr.t('countView.title', { n: this.index + 1, title: stepTitle(step.kind, tr) });
     const compare = this.compare(counting);
-    const lines = stepWords(counting, this.index, compare);
+    const lines = stepWords(counting, this.index, compare, tr);
     this.words.replaceChildren(...lines.map((line) => make('p', {}, null, line)));
     this.renderTally(counting, step);
     const atResult = step.kind === 'result';
     this.result.hidden = !atResult;
     if (atResult) {
-      this.resultCount.textContent = `This count: ${counting.result} (${signedNumber(counting.margin)})`;
+      this.resultCount.textContent = tr.t('countView.thisCount', { result: counting.result, margin: counting.margin });
       this.resultCount.dataset.margin = String(counting.margin);
       this.resultCount.dataset.result = counting.result;
-      this.resultScore.textContent = compare ? `${compare.label}: ${compare.result} (${signedNumber(compare.margin)})` : '';
+      this.resultScore.textContent = compare ? tr.t('countView.score', { label: compare.label, result: compare.result, margin: compare.margin }) : '';
       if (compare) {
         this.resultScore.dataset.margin = String(compare.margin);
         this.resultScore.dataset.result = compare.result;
       }
     }
     if (announce) {
-      this.say(`${METHOD_TITLES[this.method]}, step ${this.index + 1} of ${counting.steps.length}: ${stepTitle(step.kind)}. ${lines.join(' ')}`);
+      this.say(tr.t('countView.announce', {
+        method: methodTitle(this.method, tr), n: this.index + 1, total: counting.steps.length, title: stepTitle(step.kind, tr), words: tr.sentences(lines),
+      }));
     }
   }
 
@@ -385,8 +414,8 @@ export class CountView {
   /** scoreBoard's figures this method's count must reach. */
   compare(counting) {
     if (!this.score) return null;
-    if (counting.method === 'japanese') return pick('scoreBoard (territory)', this.score.territory);
-    if (counting.method === 'chinese') return pick('scoreBoard (area)', this.score.area);
+    if (counting.method === 'japanese') return pick(this.tr.t('compare.territory'), this.score.territory);
+    if (counting.method === 'chinese') return pick(this.tr.t('compare.area'), this.score.area);
     if (!this.ingScore) {
       try {
         this.ingScore = this.api.scoreBoard({ ...this.input, rules: 'ing' });
@@ -394,7 +423,7 @@ export class CountView {
         return null;
       }
     }
-    return pick('scoreBoard (Ing rules)', this.ingScore.area, this.ingScore.margin, this.ingScore.result);
+    return pick(this.tr.t('compare.ing'), this.ingScore.area, this.ingScore.margin, this.ingScore.result);
   }
 
   drawStep(counting, step, coords) {
@@ -405,47 +434,17 @@ export class CountView {
     const doc = { width, height, stones, dead, lastMove: -1, toPlay: 'black' };
     this.goban.render(doc, { mode: 'view', coords, classification: null, lastMove: -1 });
     this.goban.svg.removeAttribute('hidden');
-    const shade = document.createDocumentFragment();
-    const paths = { 1: [], '-1': [] };
-    step.shade.forEach((row, y) => row.forEach((s, x) => {
-      if (s) paths[s].push(`M${x - 0.5} ${y - 0.5}h1v1h-1z`);
-    }));
-    for (const [s, cls] of [[1, 'count-shade-black'], [-1, 'count-shade-white']]) {
-      if (paths[s].length) svgEl('path', { d: paths[s].join(''), class: cls, 'data-points': paths[s].length }, shade);
-    }
-    this.shadeLayer.replaceChildren(shade);
-    const overlay = document.createDocumentFragment();
-    const blocks = new Map();
-    step.blocks.forEach((row, y) => row.forEach((id, x) => {
-      if (!id) return;
-      const b = blocks.get(id) ?? { x0: x, x1: x, y0: y, y1: y, size: 0 };
-      b.x0 = Math.min(b.x0, x);
-      b.x1 = Math.max(b.x1, x);
-      b.y0 = Math.min(b.y0, y);
-      b.y1 = Math.max(b.y1, y);
-      b.size++;
-      blocks.set(id, b);
-    }));
-    for (const [id, b] of blocks) {
-      svgEl('rect', {
-        x: b.x0 - 0.44, y: b.y0 - 0.44, width: b.x1 - b.x0 + 0.88, height: b.y1 - b.y0 + 0.88, rx: 0.12,
-        class: 'count-block', 'data-block': id, 'data-size': b.size,
-      }, overlay);
-      const label = svgEl('text', { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2, class: 'count-block-label' }, overlay);
-      label.textContent = String(b.size);
-    }
-    if (step.changed.length) {
-      const d = step.changed.map(([x, y]) => `M${x - 0.46} ${y}a0.46 0.46 0 1 0 0.92 0a0.46 0.46 0 1 0 -0.92 0`).join('');
-      svgEl('path', { d, class: 'count-changed', 'data-points': step.changed.length }, overlay);
-    }
-    const focus = step.focus ?? [];
-    if (focus.length) {
-      const d = focus.map(([x, y]) => `M${x - 0.3} ${y - 0.3}h0.6v0.6h-0.6z`).join('');
-      svgEl('path', { d, class: 'count-focus', 'data-points': focus.length }, overlay);
-    }
-    this.overlay.replaceChildren(overlay);
-    const shaded = (s) => paths[s].length;
-    this.goban.svg.setAttribute('aria-label', `${this.goban.describe()} ${shaded(1)} points shaded for Black, ${shaded(-1)} for White${blocks.size ? `, ${blocks.size} counting blocks` : ''}${step.changed.length ? `, ${step.changed.length} points changed at this step` : ''}.`);
+    const count = countItems(step);
+    this.countDrawing = count;
+    this.shadeLayer.replaceChildren();
+    appendItems(this.shadeLayer, count.shade);
+    this.overlay.replaceChildren();
+    appendItems(this.overlay, count.overlay);
+    const tr = this.tr;
+    const parts = [this.goban.describe(), tr.t('board.countShade', count.shaded)];
+    if (count.blocks) parts.push(tr.t('board.countBlocks', { n: count.blocks }));
+    if (count.changed) parts.push(tr.t('board.countChanged', { n: count.changed }));
+    this.goban.svg.setAttribute('aria-label', tr.sentences(parts));
   }
 
   /** The position itself with its dead marks, territory, seki and false eyes (the "why" tab). */
@@ -455,22 +454,24 @@ export class CountView {
     const doc = { width, height: board.length, stones: board.flat(), dead: dead.map(([x, y]) => y * width + x), lastMove: -1, toPlay: 'black' };
     this.goban.render(doc, { mode: 'score', coords, classification, lastMove: -1 });
     this.goban.svg.removeAttribute('hidden');
+    this.countDrawing = null;
     this.shadeLayer.replaceChildren();
     this.overlay.replaceChildren();
   }
 
   renderTally(counting, step) {
+    const tr = this.tr;
     const rows = TALLY_ROWS[counting.method] ?? TALLY_ROWS.japanese;
     const before = counting.steps[this.index - 1];
     const used = rows.filter(([field]) => field === 'total' || counting.steps.some((s) => s.black[field] || s.white[field]));
     this.tallyBody.replaceChildren(...used.map(([field, label]) => {
-      const tr = make('tr', { class: field === 'total' ? 'count-total' : '' });
-      make('th', { scope: 'row' }, tr, label);
+      const row = make('tr', { class: field === 'total' ? 'count-total' : '' });
+      make('th', { scope: 'row' }, row, tr.t(label));
       for (const side of ['black', 'white']) {
-        const td = make('td', { 'data-count': `${side}.${field}` }, tr, countNumber(step[side][field]));
+        const td = make('td', { 'data-count': `${side}.${field}` }, row, countNumber(step[side][field], tr));
         if (before && before[side][field] !== step[side][field]) td.classList.add('count-moved');
       }
-      return tr;
+      return row;
     }));
   }
 
@@ -478,12 +479,13 @@ export class CountView {
     for (const node of [this.controls, this.tally, this.result, this.keys]) node.hidden = true;
     this.title.hidden = false;
     this.words.hidden = true;
-    this.title.textContent = METHOD_TITLES.why;
+    const tr = this.tr;
+    this.title.textContent = methodTitle('why', tr);
     delete this.view.dataset.step;
     delete this.view.dataset.kind;
     delete this.view.dataset.steps;
     if (!this.score) {
-      this.showError(`The position cannot be scored: ${this.scoreError}`);
+      this.showError(tr.t('panel.cannotScore', { error: this.scoreError }));
       this.title.hidden = false;
       return;
     }
@@ -504,27 +506,49 @@ export class CountView {
       }
     }
     this.drawPosition(classification, coords);
-    const parts = whyIntro(score, features).map((line) => make('p', {}, null, line));
+    const parts = whyIntro(score, features, tr).map((line) => make('p', {}, null, line));
     const table = make('table', { class: 'count-terms' });
-    make('caption', { class: 'visually-hidden' }, table, 'The terms of the difference, for Black, area counting against territory counting');
+    make('caption', { class: 'visually-hidden' }, table, tr.t('countView.termsCaption'));
     const head = make('tr', {}, make('thead', {}, table));
-    for (const label of ['Term', 'In this game', 'For Black']) make('th', { scope: 'col' }, head, label);
+    for (const key of ['countView.term', 'countView.inThisGame', 'countView.forBlack']) make('th', { scope: 'col' }, head, tr.t(key));
     const body = make('tbody', {}, table);
     for (const [key, label] of DIFFERENCE_TERMS) {
       const value = score.difference[key];
       if (value === undefined) continue;
       if ((key === 'compensation' || key === 'passStones') && !value) continue;
-      const tr = make('tr', { class: key === 'total' ? 'count-total' : '' }, body);
-      make('th', { scope: 'row' }, tr, label);
-      make('td', {}, tr, termNote(key, score, this.input));
-      make('td', { class: 'count-term-value', 'data-term': key }, tr, signedNumber(value));
+      const row = make('tr', { class: key === 'total' ? 'count-total' : '' }, body);
+      make('th', { scope: 'row' }, row, tr.t(label));
+      make('td', {}, row, termNote(key, score, this.input, tr));
+      make('td', { class: 'count-term-value', 'data-term': key }, row, tr.signed(value));
     }
     parts.push(table);
     const list = make('ul', {});
-    for (const line of differenceLines(score, { handicap: this.input.handicap ?? 0 })) make('li', {}, list, line);
+    for (const line of differenceLines(score, { handicap: this.input.handicap ?? 0 }, tr)) make('li', {}, list, line);
     parts.push(list);
     this.why.replaceChildren(...parts);
     this.why.hidden = false;
+  }
+
+  /**
+   * The step shown (or the "why" tab's position) as a picture: `{ svg, width, height }`
+   * (diagram.js `diagramSvg`), captioned with the method, the step and both sides' count
+   * (on the "why" tab: the result and both counts). `coords` overrides the view's.
+   */
+  toSVG({ coords = Boolean(this.options.coords), caption = true } = {}) {
+    if (!this.input) throw new Error('nothing is shown yet');
+    const tr = this.tr;
+    const lines = [];
+    if (this.method === 'why') {
+      if (this.score) lines.push(...captionLines(this.score, false, tr));
+    } else {
+      const counting = this.counting(this.method);
+      if (counting.error) throw new Error(counting.error);
+      const step = counting.steps[this.index];
+      lines.push(tr.t('caption.step', { method: methodTitle(this.method, tr), n: this.index + 1, total: counting.steps.length, title: stepTitle(step.kind, tr) }));
+      lines.push(tr.t('caption.tally', { black: step.black.total, white: step.white.total }));
+    }
+    const drawing = this.goban.drawing({ coords, count: this.countDrawing });
+    return diagramSvg(drawing, { caption: caption ? lines : [], lang: tr.lang, title: lines.join(' ') });
   }
 }
 

@@ -1,73 +1,57 @@
 // The words of the teaching views: each step of a count (`countingSteps`) explained with
-// this game's numbers, read from the step's tallies and the one before it. Plain strings
-// only: the view sets them with textContent.
+// this game's numbers, read from the step's tallies and the one before it, in the
+// translator's language (www/js/i18n/). Plain strings only: the view sets them with
+// textContent. Every function takes the translator last; English when none is given.
 
-/** The tabs of the view, in order. */
-export const METHODS = [
-  ['japanese', 'Japanese'],
-  ['ing', 'Ing'],
-  ['chinese', 'Chinese'],
-  ['why', 'Why they differ'],
-];
+import { ENGLISH } from './i18n.js';
 
-/** Full names, for headings and announcements. */
-export const METHOD_TITLES = {
-  japanese: 'Japanese counting',
-  ing: 'Ing counting',
-  chinese: 'Chinese counting',
-  why: 'Why the methods differ',
-};
+/** The tabs of the view, in order (their labels: `methodTab(method, tr)`). */
+export const METHODS = ['japanese', 'ing', 'chinese', 'why'];
 
-const STEP_TITLES = {
-  start: 'The position as the game ended',
-  'remove-dead': 'Take off the dead stones',
-  'fill-prisoners': 'Fill the prisoners into the territories',
-  rearrange: 'Rearrange into tens and fives',
-  count: 'Count',
-  komi: 'Add komi',
-  result: 'The result',
-  'komi-stones': "White's komi as stones",
-  fill: 'Fill the territories from the bowls',
-  neutral: 'Half points for seki',
-  'count-area': "Count Black's area against half the board",
-};
-
-/** The heading of a step kind (the kind itself for one this file does not know). */
-export function stepTitle(kind) {
-  return STEP_TITLES[kind] ?? kind;
+/** A tab's short label. */
+export function methodTab(method, tr = ENGLISH) {
+  return tr.t(`method.${method}`);
 }
 
-/** Which tally rows each method shows, as `[field, label]` (rows that stay 0 are left out). */
+/** A method's full name, for headings and announcements. */
+export function methodTitle(method, tr = ENGLISH) {
+  return tr.t(`methodTitle.${method}`);
+}
+
+/** The step kinds this file has words for. */
+export const STEP_KINDS = [
+  'start', 'remove-dead', 'fill-prisoners', 'rearrange', 'count', 'komi', 'result', 'komi-stones', 'fill', 'neutral', 'count-area',
+];
+
+/** The heading of a step kind (the kind itself for one this file does not know). */
+export function stepTitle(kind, tr = ENGLISH) {
+  return STEP_KINDS.includes(kind) ? tr.t(`step.${kind}`) : kind;
+}
+
+/** Which tally rows each method shows, as `[field, label key]` (rows that stay 0 are left out). */
 export const TALLY_ROWS = {
-  japanese: [['territory', 'Territory'], ['prisoners', 'Prisoners held'], ['komi', 'Komi'], ['total', 'Count']],
+  japanese: [['territory', 'tally.territory'], ['prisoners', 'tally.prisoners'], ['komi', 'tally.komi'], ['total', 'tally.total']],
   ing: [
-    ['onBoard', 'Stones on the board'], ['bowl', 'Stones in the bowl'], ['territory', 'Unfilled points'],
-    ['komiStones', 'Komi stones placed'], ['komi', 'Komi points'], ['compensation', 'Handicap compensation'],
-    ['neutralShare', 'Seki half points'], ['total', 'Count'],
+    ['onBoard', 'tally.onBoard'], ['bowl', 'tally.bowl'], ['territory', 'tally.unfilled'],
+    ['komiStones', 'tally.komiStones'], ['komi', 'tally.komiPoints'], ['compensation', 'tally.compensation'],
+    ['neutralShare', 'tally.sekiHalves'], ['total', 'tally.total'],
   ],
   chinese: [
-    ['onBoard', 'Stones on the board'], ['territory', 'Territory'], ['neutralShare', 'Half the dame'],
-    ['compensation', 'Handicap compensation'], ['komi', 'Komi'], ['total', 'Count'],
+    ['onBoard', 'tally.onBoard'], ['territory', 'tally.territory'], ['neutralShare', 'tally.halfDame'],
+    ['compensation', 'tally.compensation'], ['komi', 'tally.komi'], ['total', 'tally.total'],
   ],
 };
 
 /** A number as the view shows it: a true minus sign, quarters kept (Chinese counting's 43.75). */
-export function countNumber(value) {
-  return (value < 0 ? '−' : '') + String(Math.round(Math.abs(value) * 100) / 100);
+export function countNumber(value, tr = ENGLISH) {
+  return tr.number(Math.round(value * 100) / 100);
 }
 
-const n = countNumber;
-const plural = (count, word, many = `${word}s`) => `${n(count)} ${Math.abs(count) === 1 ? word : many}`;
-const stones = (count) => plural(count, 'stone');
-const coloured = (count, colour) => `${n(count)} ${colour} ${Math.abs(count) === 1 ? 'stone' : 'stones'}`;
-const points = (count) => plural(count, 'point');
-const signed = (value) => (value > 0 ? '+' : '') + n(value);
-
 /** A margin as a sentence: "Black wins by 3.5 points". */
-export function winnerText(margin, tieTo = null) {
-  if (margin > 0 || (margin === 0 && tieTo === 'black')) return `Black wins by ${points(margin)}`;
-  if (margin < 0) return `White wins by ${points(-margin)}`;
-  return 'The game is a draw';
+export function winnerText(margin, tieTo = null, tr = ENGLISH) {
+  if (margin > 0 || (margin === 0 && tieTo === 'black')) return tr.t('win.black', { points: tr.t('n.points', { n: margin }), margin });
+  if (margin < 0) return tr.t('win.white', { points: tr.t('n.points', { n: -margin }), margin: -margin });
+  return tr.t('win.draw');
 }
 
 /** How many points each block of `step.blocks` holds, per side: `{ black: [10, 10, 5], white: [...] }`. */
@@ -90,18 +74,19 @@ export function blockSizes(step) {
 }
 
 /** A side's rearranged territory in words: its blocks and the points left outside them. */
-function blocksPhrase(list, territory) {
+function blocksPhrase(list, territory, tr) {
   const tens = list.filter((size) => size === 10).length;
   const fives = list.filter((size) => size === 5).length;
   const rest = list.filter((size) => size !== 10 && size !== 5);
   const parts = [];
-  if (tens) parts.push(plural(tens, 'ten'));
-  if (fives) parts.push(plural(fives, 'five'));
-  if (rest.length) parts.push(`${rest.length === 1 ? 'a block' : 'blocks'} of ${rest.map(n).join(' and ')}`);
+  if (tens) parts.push(tr.t('n.tens', { n: tens }));
+  if (fives) parts.push(tr.t('n.fives', { n: fives }));
+  if (rest.length) parts.push(tr.t('blocks.rest', { count: rest.length, sizes: tr.list(rest.map((size) => tr.number(size))) }));
   const left = territory - list.reduce((a, b) => a + b, 0);
-  if (!parts.length) return territory ? `${points(territory)}, too few or too scattered for a block` : 'none';
-  if (left > 0) parts.push(`${points(left)} outside the blocks`);
-  return `${parts.join(', ')} (${points(territory)})`;
+  const points = (count) => tr.t('n.points', { n: count });
+  if (!parts.length) return territory ? tr.t('blocks.scattered', { points: points(territory) }) : tr.t('blocks.none');
+  if (left > 0) parts.push(tr.t('blocks.outside', { points: points(left) }));
+  return tr.t('blocks.total', { parts: tr.list(parts, 'unit'), points: points(territory) });
 }
 
 /** How many stones of colour `sign` are on the board at `before` and gone at `step`. */
@@ -113,13 +98,13 @@ function removed(before, step, sign) {
   return count;
 }
 
-const side = (key) => (key === 'black' ? 'Black' : 'White');
-const other = (key) => (key === 'black' ? 'white' : 'black');
-
-/** `[[23, ''], [-7.5, 'komi']]` → "23 − 7.5 komi": a sum written with true minus signs. */
-function expression(terms) {
-  return terms.map(([value, label], i) => {
-    const text = `${n(Math.abs(value))}${label ? ` ${label}` : ''}`;
+/**
+ * `[[23, null], [-7.5, 'part.komi']]` → "23 − 7.5 komi": a sum written with true minus
+ * signs, each term worded by its message (`{n}`: the number without its sign).
+ */
+function expression(terms, tr) {
+  return terms.map(([value, key], i) => {
+    const text = key ? tr.t(key, { n: Math.abs(value) }) : tr.number(Math.abs(value));
     if (i === 0) return value < 0 ? `−${text}` : text;
     return value < 0 ? ` − ${text}` : ` + ${text}`;
   }).join('');
@@ -127,13 +112,13 @@ function expression(terms) {
 
 /**
  * A side's count as the sum of its parts that are not zero, e.g. "25 points + 2 prisoners
- * kept aside = 27" (`parts`: `[field, label]`; together they make up the tally's total).
+ * kept aside = 27" (`parts`: `[field, message key]`; together they make up the tally's total).
  */
-function sumText(tally, parts) {
+function sumText(tally, parts, tr) {
   const used = parts.filter(([field]) => tally[field]);
-  if (!used.length) return n(tally.total);
-  if (used.length === 1 && tally[used[0][0]] === tally.total) return `${n(tally.total)} ${used[0][1]}`;
-  return `${expression(used.map(([field, label]) => [tally[field], label]))} = ${n(tally.total)}`;
+  if (!used.length) return tr.number(tally.total);
+  if (used.length === 1 && tally[used[0][0]] === tally.total) return tr.t(used[0][1], { n: tally.total });
+  return `${expression(used.map(([field, key]) => [tally[field], key]), tr)} = ${tr.number(tally.total)}`;
 }
 
 /**
@@ -141,7 +126,7 @@ function sumText(tally, parts) {
  * says for this method (`{ label, total: { black, white }, margin, result }`), worded at
  * the result step; null when there is none.
  */
-export function stepWords(counting, index, compare) {
+export function stepWords(counting, index, compare, tr = ENGLISH) {
   const step = counting.steps[index];
   const before = counting.steps[index - 1] ?? step;
   const b = step.black;
@@ -149,19 +134,27 @@ export function stepWords(counting, index, compare) {
   const diff = (key, field) => step[key][field] - before[key][field];
   const lines = [];
   const method = counting.method;
+  const t = (key, params) => tr.t(key, params);
+  const stones = (n) => t('n.stones', { n });
+  const points = (n) => t('n.points', { n });
+  const prisoners = (n) => t('n.prisoners', { n });
+  const blackStones = (n) => t('n.blackStones', { n });
+  const whiteStones = (n) => t('n.whiteStones', { n });
   switch (step.kind) {
     case 'start': {
       const removal = counting.steps.find((s) => s.kind === 'remove-dead');
       const deadBlack = removal ? removed(step, removal, 1) : 0;
       const deadWhite = removal ? removed(step, removal, -1) : 0;
-      const dead = deadBlack || deadWhite ? `, of which ${n(deadBlack)} black and ${n(deadWhite)} white ${deadBlack + deadWhite === 1 ? 'is' : 'are'} dead (crossed)` : ', none of them dead';
-      lines.push(`The board as the game ended: ${n(b.onBoard)} black and ${n(w.onBoard)} white ${b.onBoard + w.onBoard === 1 ? 'stone' : 'stones'}${dead}.`);
+      const counts = { black: b.onBoard, white: w.onBoard, total: b.onBoard + w.onBoard };
+      lines.push(deadBlack || deadWhite
+        ? t('count.start.dead', { ...counts, deadBlack, deadWhite, dead: deadBlack + deadWhite })
+        : t('count.start.noDead', counts));
       if (method === 'japanese') {
-        lines.push(`Taken in play: Black holds ${plural(b.prisoners, 'prisoner')}, White ${plural(w.prisoners, 'prisoner')}.`);
+        lines.push(t('count.start.prisoners', { black: prisoners(b.prisoners), white: prisoners(w.prisoners) }));
       } else if (method === 'ing') {
-        lines.push(`Each side began with ${stones(b.onBoard + b.bowl)}: Black has ${n(b.bowl)} left in the bowl, White ${n(w.bowl)}. Prisoners taken in play went back to the bowls, so they need no counting.`);
+        lines.push(t('count.start.ing', { stones: stones(b.onBoard + b.bowl), black: b.bowl, white: w.bowl }));
       } else {
-        lines.push('Area counting counts stones and territory; prisoners are not needed.');
+        lines.push(t('count.start.area'));
       }
       break;
     }
@@ -169,83 +162,80 @@ export function stepWords(counting, index, compare) {
       const deadBlack = removed(before, step, 1);
       const deadWhite = removed(before, step, -1);
       if (!deadWhite && !deadBlack) {
-        lines.push('No stone on the board is dead: nothing to take off.');
+        lines.push(t('count.dead.none'));
         break;
       }
       if (method === 'japanese') {
-        lines.push(`The dead stones go to the lids: ${coloured(deadWhite, 'white')} into Black's, ${coloured(deadBlack, 'black')} into White's.`);
-        lines.push(`Black now holds ${plural(b.prisoners, 'prisoner')}, White ${plural(w.prisoners, 'prisoner')}; the points under them are territory: Black ${points(b.territory)}, White ${points(w.territory)}.`);
+        lines.push(t('count.dead.lids', { white: whiteStones(deadWhite), black: blackStones(deadBlack) }));
+        lines.push(t('count.dead.held', {
+          blackPrisoners: prisoners(b.prisoners), whitePrisoners: prisoners(w.prisoners), blackPoints: points(b.territory), whitePoints: points(w.territory),
+        }));
       } else if (method === 'ing') {
-        lines.push(`The dead stones go back to their own bowls: ${coloured(deadBlack, 'black')} and ${coloured(deadWhite, 'white')}. Bowls now: Black ${n(b.bowl)}, White ${n(w.bowl)}.`);
+        lines.push(t('count.dead.bowls', { black: blackStones(deadBlack), white: whiteStones(deadWhite), blackBowl: b.bowl, whiteBowl: w.bowl }));
       } else {
-        lines.push(`The dead stones come off: ${coloured(deadWhite, 'white')} and ${coloured(deadBlack, 'black')}. Their points count for the side around them.`);
+        lines.push(t('count.dead.off', { white: whiteStones(deadWhite), black: blackStones(deadBlack) }));
       }
       break;
     }
     case 'fill-prisoners': {
-      const blackFilled = -diff('black', 'prisoners');
-      const whiteFilled = -diff('white', 'prisoners');
-      lines.push(`Black puts the ${stones(blackFilled)} it captured into White's territory: White's territory goes from ${n(before.white.territory)} to ${n(w.territory)}.`);
-      lines.push(`White puts the ${stones(whiteFilled)} it captured into Black's territory: Black's goes from ${n(before.black.territory)} to ${n(b.territory)}.`);
+      lines.push(t('count.fill.black', { stones: stones(-diff('black', 'prisoners')), from: before.white.territory, to: w.territory }));
+      lines.push(t('count.fill.white', { stones: stones(-diff('white', 'prisoners')), from: before.black.territory, to: b.territory }));
       const left = [['black', b.prisoners], ['white', w.prisoners]].filter(([, count]) => count > 0);
-      for (const [key, count] of left) {
-        lines.push(`${side(key)}'s ${stones(count)} more than ${side(other(key))}'s territory can take ${count === 1 ? 'is' : 'are'} kept aside and added at the count.`);
-      }
+      for (const [key, count] of left) lines.push(t('count.fill.left', { side: key, stones: stones(count), count }));
       break;
     }
     case 'rearrange': {
       const sizes = blockSizes(step);
-      lines.push('Where it helps, stones are moved within one side\'s area so the territories make rectangles of ten and five: nothing is added or taken away.');
-      lines.push(`Black's territory: ${blocksPhrase(sizes.black, b.territory)}. White's: ${blocksPhrase(sizes.white, w.territory)}.`);
+      lines.push(t('count.rearrange'));
+      lines.push(t('count.rearrange.blocks', { black: blocksPhrase(sizes.black, b.territory, tr), white: blocksPhrase(sizes.white, w.territory, tr) }));
       break;
     }
     case 'count': {
       if (method === 'japanese') {
-        const parts = [['territory', 'points'], ['prisoners', 'prisoners kept aside']];
-        lines.push(`Black: ${sumText(b, parts)}. White: ${sumText(w, parts)}.`);
+        const parts = [['territory', 'n.points'], ['prisoners', 'part.prisonersAside']];
+        lines.push(t('count.count.sides', { black: sumText(b, parts, tr), white: sumText(w, parts, tr) }));
       } else if (method === 'ing') {
-        lines.push(`Left over: Black has ${stones(b.bowl)} in the bowl and ${points(b.territory)} unfilled; White ${stones(w.bowl)} and ${points(w.territory)}.`);
-        const parts = [['onBoard', 'stones on the board'], ['territory', 'unfilled'], ['compensation', 'compensation'], ['neutralShare', 'half points'], ['komi', 'komi']];
-        lines.push(`Each side counts its stones on the board and its unfilled points: Black ${sumText(b, parts)}; White ${sumText(w, parts)}.`);
+        lines.push(t('count.count.ingLeft', { blackStones: stones(b.bowl), blackPoints: points(b.territory), whiteStones: stones(w.bowl), whitePoints: points(w.territory) }));
+        const parts = [['onBoard', 'part.onBoard'], ['territory', 'part.unfilled'], ['compensation', 'part.compensation'], ['neutralShare', 'part.sekiHalves'], ['komi', 'part.komi']];
+        lines.push(t('count.count.ing', { black: sumText(b, parts, tr), white: sumText(w, parts, tr) }));
       } else {
-        const parts = [['onBoard', 'stones'], ['territory', 'points'], ['neutralShare', 'half the dame'], ['compensation', 'compensation']];
-        lines.push(`Black: ${sumText(b, parts)}. White: ${sumText(w, parts)}.`);
+        const parts = [['onBoard', 'n.stones'], ['territory', 'n.points'], ['neutralShare', 'part.halfDame'], ['compensation', 'part.compensation']];
+        lines.push(t('count.count.sides', { black: sumText(b, parts, tr), white: sumText(w, parts, tr) }));
       }
       break;
     }
     case 'count-area': {
       const half = counting.halfBoard ?? (counting.width * counting.height) / 2;
       const needs = counting.blackNeeds ?? half + counting.komi / 2;
-      const parts = [['onBoard', 'stones'], ['territory', 'points'], ['neutralShare', 'for half the dame'], ['compensation', 'compensation']];
-      lines.push(`Black's area: ${sumText(b, parts)}. White's: ${sumText(w, parts)}.`);
-      lines.push(`Half the board is ${n(half)} (${counting.width}×${counting.height} / 2). With White's ${n(counting.komi)} komi${b.compensation || w.compensation ? ' and handicap compensation' : ''} split evenly, Black needs more than ${n(needs)} to win.`);
+      const parts = [['onBoard', 'n.stones'], ['territory', 'n.points'], ['neutralShare', 'part.halfDame'], ['compensation', 'part.compensation']];
+      lines.push(t('count.area.sides', { black: sumText(b, parts, tr), white: sumText(w, parts, tr) }));
+      const compensation = b.compensation || w.compensation ? 'yes' : 'no';
+      lines.push(t('count.area.half', { half, width: String(counting.width), height: String(counting.height), komi: counting.komi, needs, compensation }));
       const over = b.total - needs;
-      lines.push(`Black has ${n(Math.abs(over))} ${over >= 0 ? 'more' : 'less'} than that: each point over it is one point more for Black and one fewer for White, so the margin is 2 × ${n(over)} = ${signed(2 * over)}.`);
+      lines.push(t('count.area.over', { over: Math.abs(over), more: over >= 0 ? 'yes' : 'no', diff: over, margin: 2 * over }));
       break;
     }
     case 'komi-stones': {
       const whitePlaced = w.komiStones - before.white.komiStones;
       const blackPlaced = b.komiStones - before.black.komiStones;
-      const worth = 'each is worth two points: one point less for the receiver to fill and one stone less for the giver to fill with';
       if (whitePlaced > 0) {
-        lines.push(`White's komi of ${n(counting.komi)} is paid as ${stones(whitePlaced)} placed in Black's territory: ${worth}.`);
+        lines.push(t('count.komiStones.white', { komi: counting.komi, stones: stones(whitePlaced) }));
       } else if (blackPlaced > 0) {
-        lines.push(`The komi of ${n(counting.komi)} goes to Black: Black places ${stones(blackPlaced)} in White's territory: ${worth}.`);
+        lines.push(t('count.komiStones.black', { komi: counting.komi, stones: stones(blackPlaced) }));
       } else {
-        lines.push(counting.komi ? `A komi of ${n(counting.komi)} is less than one stone (two points): it is counted as points.` : 'There is no komi: no stones to place.');
+        lines.push(counting.komi ? t('count.komiStones.small', { komi: counting.komi }) : t('count.komiStones.none'));
       }
       const komiPoints = w.komi || b.komi;
-      if ((whitePlaced > 0 || blackPlaced > 0) && komiPoints) lines.push(`The remaining ${n(Math.abs(komiPoints))} is counted as points.`);
+      if ((whitePlaced > 0 || blackPlaced > 0) && komiPoints) lines.push(t('count.komiStones.rest', { n: Math.abs(komiPoints) }));
       break;
     }
     case 'fill': {
-      lines.push(`Black fills ${points(-diff('black', 'territory'))} of its territory from the bowl, White ${points(-diff('white', 'territory'))}.`);
-      lines.push(`Bowls now: Black ${n(b.bowl)}, White ${n(w.bowl)}; unfilled: Black ${points(b.territory)}, White ${points(w.territory)}.`);
+      lines.push(t('count.fillBowl', { black: points(-diff('black', 'territory')), white: points(-diff('white', 'territory')) }));
+      lines.push(t('count.fillBowl.now', { blackBowl: b.bowl, whiteBowl: w.bowl, blackPoints: points(b.territory), whitePoints: points(w.territory) }));
       break;
     }
     case 'neutral': {
-      const count = step.focus?.length ?? 0;
-      lines.push(`${count ? `${points(count)} in seki cannot` : 'Neutral points in seki cannot'} be filled by either side (marked with a dashed square): each side gets half a point for each. Black ${signed(b.neutralShare)}, White ${signed(w.neutralShare)}.`);
+      lines.push(t('count.neutral', { count: step.focus?.length ?? 0, black: b.neutralShare, white: w.neutralShare }));
       break;
     }
     case 'komi': {
@@ -253,110 +243,104 @@ export function stepWords(counting, index, compare) {
         const komi = diff(key, 'komi');
         const compensation = diff(key, 'compensation');
         if (!komi && !compensation) continue;
-        const what = [komi > 0 ? 'komi' : '', compensation ? 'handicap compensation' : ''].filter(Boolean).join(' and ');
-        const sum = expression([[before[key].total, ''], [komi, 'komi'], [compensation, 'compensation']].filter(([value], i) => i === 0 || value));
-        lines.push(`${komi < 0 ? `Reverse komi is taken from ${side(key)}` : `${side(key)} adds ${what}`}: ${sum} = ${n(step[key].total)}.`);
+        const what = komi > 0 && compensation ? 'both' : komi > 0 ? 'komi' : 'compensation';
+        const sum = expression([[before[key].total, null], [komi, 'part.komi'], [compensation, 'part.compensation']].filter(([value], i) => i === 0 || value), tr);
+        const total = step[key].total;
+        lines.push(komi < 0 ? t('count.komi.reverse', { side: key, sum, total }) : t('count.komi.add', { side: key, what, sum, total }));
       }
-      if (!lines.length) lines.push('There is no komi to add.');
+      if (!lines.length) lines.push(t('count.komi.none'));
       break;
     }
     case 'result': {
       const tieTo = method === 'ing' ? 'black' : null;
-      lines.push(`Black ${n(b.total)} against White ${n(w.total)}: ${winnerText(counting.margin, tieTo)} (${counting.result}).${method === 'ing' && counting.margin === 0 ? ' Under Ing rules a tie goes to Black.' : ''}`);
-      if (compare) lines.push(...compareWords(counting, compare));
+      const params = { black: b.total, white: w.total, winner: winnerText(counting.margin, tieTo, tr), result: counting.result };
+      lines.push(t(method === 'ing' && counting.margin === 0 ? 'count.result.ingTie' : 'count.result', params));
+      if (compare) lines.push(...compareWords(counting, compare, tr));
       break;
     }
     default:
-      lines.push(`Black ${n(b.total)}, White ${n(w.total)}.`);
+      lines.push(t('count.totals', { black: b.total, white: w.total }));
   }
   return lines;
 }
 
 /** The end of a count set against scoreBoard's result for the same method. */
-function compareWords(counting, compare) {
+function compareWords(counting, compare, tr) {
   const lines = [];
   const same = counting.margin === compare.margin;
   const totalsSame = counting.steps.at(-1).black.total === compare.total.black && counting.steps.at(-1).white.total === compare.total.white;
+  const params = { label: compare.label, margin: compare.margin, result: compare.result, black: compare.total.black, white: compare.total.white };
   if (counting.method === 'japanese') {
-    if (!totalsSame) {
-      lines.push(`These totals differ from the territory score (${n(compare.total.black)} to ${n(compare.total.white)}): filling the prisoners in takes each side's captures out of the other side's territory instead of adding them to its own.`);
-    } else {
-      lines.push(`Here the totals equal the territory score (${n(compare.total.black)} to ${n(compare.total.white)}).`);
-    }
-    lines.push(same
-      ? `The margin is the same: ${signed(compare.margin)} for Black, ${compare.result}, as ${compare.label} says.`
-      : `The margin does not match ${compare.label} (${signed(compare.margin)}, ${compare.result}): this is a fault in go-score.`);
+    lines.push(tr.t(totalsSame ? 'compare.totalsEqual' : 'compare.totalsDiffer', params));
+    lines.push(tr.t(same ? 'compare.sameMargin' : 'compare.marginFault', params));
   } else {
-    lines.push(same
-      ? `${compare.label} says the same: ${compare.result} (${signed(compare.margin)} for Black).`
-      : `${compare.label} says ${compare.result} (${signed(compare.margin)}): the count does not match, a fault in go-score.`);
+    lines.push(tr.t(same ? 'compare.same' : 'compare.fault', params));
   }
   return lines;
 }
 
-/** The terms of `difference`, each as `[key, label]`, in the order of seed 003's formula. */
+/** The terms of `difference`, each as `[key, label message]`, in the order of the identity. */
 export const DIFFERENCE_TERMS = [
-  ['lastToPlay', 'Who played last'],
-  ['handicap', 'Handicap stones'],
-  ['passes', 'Passes'],
-  ['compensation', 'Handicap compensation'],
-  ['passStones', 'Pass stones'],
-  ['other', 'Seki, false eyes and the rest'],
-  ['total', 'Area margin − territory margin'],
+  ['lastToPlay', 'term.lastToPlay'],
+  ['handicap', 'term.handicap'],
+  ['passes', 'term.passes'],
+  ['compensation', 'term.compensation'],
+  ['passStones', 'term.passStones'],
+  ['other', 'term.other'],
+  ['total', 'term.total'],
 ];
 
 /**
  * The "why" view's opening sentences: both margins, and why they can differ, in plain
- * words (seed 003: area − territory = stones + prisoners of each side, i.e. moves made).
+ * words (area − territory = stones + prisoners of each side, i.e. moves made).
  */
-export function whyIntro(score, features) {
-  const d = score.difference;
+export function whyIntro(score, features, tr = ENGLISH) {
   const lines = [
-    `Territory counting gives ${score.territory.result} (margin ${signed(score.territory.margin)}); area counting gives ${score.area.result} (margin ${signed(score.area.margin)}).`,
-    'Territory counting counts the points each side surrounds plus the stones it captured; area counting counts the points surrounded plus the stones still on the board. A side\'s stones on the board plus the stones the other side took from it are the moves it played, so the two margins differ only by how many more moves one side played than the other, and by points neither method counts the same way.',
+    tr.t('why.margins', { territory: score.territory.result, territoryMargin: score.territory.margin, area: score.area.result, areaMargin: score.area.margin }),
+    tr.t('why.explain'),
   ];
   if (features) {
     const parts = [];
     const marks = [];
     if (features.seki) {
-      parts.push(`${points(features.seki)} in seki`);
-      marks.push('blue rings: seki');
+      parts.push(tr.t('why.seki', { points: tr.t('n.points', { n: features.seki }) }));
+      marks.push(tr.t('why.mark.seki'));
     }
     if (features.falseEyes) {
-      parts.push(plural(features.falseEyes, 'false eye'));
-      marks.push('red diamonds: false eyes');
+      parts.push(tr.t('n.falseEyes', { n: features.falseEyes }));
+      marks.push(tr.t('why.mark.falseEyes'));
     }
     if (features.dame) {
-      parts.push(`${points(features.dame)} of dame`);
-      marks.push('grey dots: dame');
+      parts.push(tr.t('why.dame', { points: tr.t('n.points', { n: features.dame }) }));
+      marks.push(tr.t('why.mark.dame'));
     }
-    lines.push(parts.length
-      ? `On this board: ${parts.join(', ')} (${marks.join('; ')}). Territory counting scores none of these points; area counting counts every living stone, those in a seki too.`
-      : 'This board has no seki, false eyes or dame, so those add nothing.');
+    lines.push(parts.length ? tr.t('why.onBoard', { parts: tr.list(parts, 'unit'), marks: tr.list(marks, 'parts') }) : tr.t('why.nothing'));
   }
   return lines;
 }
 
 /** What each difference term means in one short phrase (for the table), with the game's facts. */
-export function termNote(key, score, input) {
+export function termNote(key, score, input, tr = ENGLISH) {
   const d = score.difference;
   switch (key) {
     case 'lastToPlay':
-      if (!input.lastToPlay) return 'Not recorded.';
-      return input.lastToPlay === 'black' ? 'Black played last: one move more.' : 'White played last: the moves are even.';
+      if (!input.lastToPlay) return tr.t('note.lastToPlay.none');
+      return tr.t(input.lastToPlay === 'black' ? 'note.lastToPlay.black' : 'note.lastToPlay.white');
     case 'handicap':
-      return input.handicap >= 2 ? `${plural(input.handicap, 'handicap stone')}: the first is Black's first move.` : 'No handicap.';
+      return input.handicap >= 2 ? tr.t('note.handicap', { stones: tr.t('n.handicapStones', { n: input.handicap }) }) : tr.t('note.handicap.none');
     case 'passes': {
       const { black = 0, white = 0 } = input.passes ?? {};
-      return `Black passed ${plural(black, 'time')}, White ${plural(white, 'time')}.`;
+      return tr.t('note.passes', { black: tr.t('n.times', { n: black }), white: tr.t('n.times', { n: white }) });
     }
     case 'compensation':
-      return d.compensation ? 'Points area rules give White for the handicap.' : 'None under these rules.';
+      return tr.t(d.compensation ? 'note.compensation' : 'note.none');
     case 'passStones':
-      return d.passStones ? 'Passes paid as stones (AGA).' : 'None under these rules.';
+      return tr.t(d.passStones ? 'note.passStones' : 'note.none');
     case 'other':
-      return 'Points the two methods score differently.';
-    default:
-      return `${n(score.area.margin)} − ${score.territory.margin < 0 ? `(${n(score.territory.margin)})` : n(score.territory.margin)}`;
+      return tr.t('note.other');
+    default: {
+      const territory = score.territory.margin;
+      return `${tr.number(score.area.margin)} − ${territory < 0 ? `(${tr.number(territory)})` : tr.number(territory)}`;
+    }
   }
 }

@@ -12,8 +12,10 @@
 import init, { classifyRegions, Game, scoreBoard } from '../pkg/go_score.js';
 import * as goScore from '../pkg/go_score.js';
 import { CountView, make } from './count-view.js';
+import { diagramSvg, svgToPng } from './diagram.js';
 import { Goban } from './goban.js';
-import { differenceLines, formatNumber, resultSentence, suggestedNote } from './panel.js';
+import { ENGLISH, loadTranslator, loadedTranslator, supportedLanguage } from './i18n.js';
+import { captionLines, differenceLines, resultSentence, suggestedNote } from './panel.js';
 import { Player, readSgf } from './engine.js';
 import { IllegalMove } from './play.js';
 import { MAX_SIDE, RULESETS, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, withChanges } from './state.js';
@@ -130,14 +132,15 @@ export const MODES = {
     act: null,
     render(element, area, { doc }) {
       if (!element.moduleReady) {
-        area.textContent = 'Loading the scorer…';
+        area.textContent = element.tr.t('panel.loading');
         return;
       }
       if (!element.countView) {
-        element.countView = new CountView(area, COUNT_API);
+        element.countView = new CountView(area, COUNT_API, { tr: element.tr });
         element.shadowRoot.adoptedStyleSheets = [styleSheet(), element.countView.styleSheet];
       }
       const view = element.countView;
+      view.setTranslator(element.tr);
       if (area.childNodes.length !== 1 || area.firstChild !== view.view) area.replaceChildren(view.view);
       view.show(scoreInput(doc), element.getAttribute('method'));
       view.setCoords(element.hasAttribute('coordinates') && element.getAttribute('coordinates') !== 'false');
@@ -145,26 +148,18 @@ export const MODES = {
   },
 };
 
+/** The toolbar's buttons: the label and title are messages `widget.<name>` and `widget.<name>Title`. */
 const BUTTONS = {
-  black: { label: 'Black', title: 'Place black stones', tool: 'black' },
-  white: { label: 'White', title: 'Place white stones', tool: 'white' },
-  erase: { label: 'Erase', title: 'Remove stones', tool: 'erase' },
-  clear: { label: 'Clear', title: 'Empty the board' },
-  pass: { label: 'Pass', title: 'The side to play passes' },
-  accept: { label: 'Accept suggestions', title: 'Make the suggested dead stones dead marks (A on the board)', primary: true },
-  undo: { label: 'Undo', title: 'Take back the last change' },
+  black: { tool: 'black' },
+  white: { tool: 'white' },
+  erase: { tool: 'erase' },
+  clear: {},
+  pass: {},
+  accept: { primary: true },
+  undo: {},
 };
 
-const PANEL_ROWS = [
-  ['territory', 'Territory'],
-  ['stones', 'Stones'],
-  ['prisoners', 'Prisoners'],
-  ['komi', 'Komi'],
-  ['handicapCompensation', 'Handicap'],
-  ['passStones', 'Pass stones'],
-  ['neutralShare', 'Seki share'],
-  ['total', 'Total'],
-];
+const PANEL_ROWS = ['territory', 'stones', 'prisoners', 'komi', 'handicapCompensation', 'passStones', 'neutralShare', 'total'];
 
 // Theme: every colour is a custom property with a default; set them on `go-score` (they
 // inherit into the shadow root).
@@ -240,6 +235,9 @@ button:focus-visible { outline: 2px solid var(--focus); outline-offset: 1px; }
 .error { color: var(--go-score-error, #8a1c12); margin: 0 0 0.35rem; }
 table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 0.9em; }
 th, td { padding: 0.1rem 0.3rem; text-align: right; }
+.panel td { white-space: nowrap; }
+.panel th { overflow-wrap: break-word; hyphens: auto; }
+.frame { overflow-wrap: break-word; }
 thead th { border-bottom: 1px solid var(--border); }
 tbody th { text-align: left; font-weight: normal; color: var(--muted); }
 tr.unused { display: none; }
@@ -259,13 +257,17 @@ function styleSheet() {
 }
 
 /**
- * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" suggest="off" readonly coordinates>`.
+ * `<go-score size="19" rules="japanese" komi="6.5" position="…" mode="score" suggest="off" readonly coordinates lang="ko">`.
  * Fires `score-change` (detail: the ScoreResult) whenever the score of its position changes.
  * In Score mode it suggests dead stones on a position without marks unless `suggest="off"`.
+ * Its words are in the language of its `lang` attribute, else of the nearest ancestor with
+ * one, else the document's (English when the language is not one go-score has); changing
+ * any of those switches it at once. `toSVG()` and `toPNG()` give the board as shown, with
+ * the score as a caption.
  */
 export class GoScoreElement extends HTMLElement {
   static get observedAttributes() {
-    return ['size', 'rules', 'komi', 'position', 'mode', 'readonly', 'coordinates', 'method', 'suggest'];
+    return ['size', 'rules', 'komi', 'position', 'mode', 'readonly', 'coordinates', 'method', 'suggest', 'lang'];
   }
 
   constructor() {
@@ -281,7 +283,10 @@ export class GoScoreElement extends HTMLElement {
     this.lastResult = null;
     this.lastKey = '';
     this.notice = '';
+    /** The translator in use; the one asked for may still be loading. */
+    this.tr = ENGLISH;
     this.buildDom();
+    this.localize();
   }
 
   buildDom() {
@@ -298,14 +303,14 @@ export class GoScoreElement extends HTMLElement {
     this.bar = make('div', { class: 'bar', part: 'toolbar' }, root);
     this.buttons = {};
     for (const [name, spec] of Object.entries(BUTTONS)) {
-      const attrs = { type: 'button', title: spec.title, 'data-action': name, ...(spec.primary ? { class: 'primary' } : {}) };
-      const button = make('button', attrs, this.bar, spec.label);
+      const attrs = { type: 'button', 'data-action': name, ...(spec.primary ? { class: 'primary' } : {}) };
+      const button = make('button', attrs, this.bar);
       button.addEventListener('click', () => this.onButton(name));
       this.buttons[name] = button;
     }
     this.status = make('span', { class: 'status', role: 'status' }, this.bar);
     this.modeArea = make('div', { class: 'mode-area', part: 'mode-area', hidden: '' }, root);
-    this.panel = make('section', { class: 'panel', part: 'panel', 'aria-label': 'Score' }, root);
+    this.panel = make('section', { class: 'panel', part: 'panel' }, root);
     this.resultLine = make('p', { class: 'result', 'aria-live': 'polite' }, this.panel);
     this.noteLine = make('p', { class: 'note', hidden: '' }, this.panel);
     this.errorLine = make('p', { class: 'error', role: 'alert', hidden: '' }, this.panel);
@@ -314,21 +319,22 @@ export class GoScoreElement extends HTMLElement {
     const head = make('tr', {}, make('thead', {}, table));
     make('th', { scope: 'col' }, head);
     this.heads = {};
-    for (const [method, label] of [['territory', 'Territory'], ['area', 'Area']]) {
-      this.heads[method] = make('th', { scope: 'colgroup', colspan: '2' }, head, label);
+    for (const method of ['territory', 'area']) {
+      this.heads[method] = make('th', { scope: 'colgroup', colspan: '2' }, head);
     }
     const sides = make('tr', {}, table.tHead);
     make('th', {}, sides);
+    this.sideHeads = [];
     for (let i = 0; i < 2; i++) {
-      make('th', { scope: 'col' }, sides, 'B');
-      make('th', { scope: 'col' }, sides, 'W');
+      this.sideHeads.push([make('th', { scope: 'col' }, sides), 'side.b'], [make('th', { scope: 'col' }, sides), 'side.w']);
     }
     const body = make('tbody', {}, table);
     this.cells = new Map();
     this.rows = new Map();
-    for (const [row, label] of PANEL_ROWS) {
+    this.rowHeads = new Map();
+    for (const row of PANEL_ROWS) {
       const tr = make('tr', { class: row === 'total' ? 'total' : '' }, body);
-      make('th', { scope: 'row' }, tr, label);
+      this.rowHeads.set(row, make('th', { scope: 'row' }, tr));
       for (const method of ['territory', 'area']) {
         for (const side of ['black', 'white']) {
           this.cells.set(`${method}.${side}.${row}`, make('td', { 'data-score': `${method}.${side}.${row}` }, tr, '–'));
@@ -338,11 +344,107 @@ export class GoScoreElement extends HTMLElement {
     }
     const details = make('details', {}, this.panel);
     this.details = details;
-    make('summary', {}, details, 'Why the two counts differ');
+    this.summary = make('summary', {}, details);
     this.differenceList = make('ul', {}, details);
   }
 
+  /** The labels that do not depend on the position, in the current language. */
+  localize() {
+    const tr = this.tr;
+    this.shadowRoot.firstChild.setAttribute('lang', tr.lang);
+    for (const [name, button] of Object.entries(this.buttons)) {
+      button.textContent = tr.t(`widget.${name}`);
+      button.title = tr.t(`widget.${name}Title`);
+    }
+    this.panel.setAttribute('aria-label', tr.t('panel.heading'));
+    for (const method of ['territory', 'area']) this.heads[method].textContent = tr.t(`head.${method}`);
+    for (const [th, key] of this.sideHeads) th.textContent = tr.t(key);
+    for (const [row, th] of this.rowHeads) th.textContent = tr.t(`row.${row}`);
+    this.summary.textContent = tr.t('panel.why');
+    this.goban.tr = tr;
+    this.countView?.setTranslator(tr);
+  }
+
+  /**
+   * The language asked for: the `lang` attribute, else the nearest ancestor's (across
+   * shadow roots), else the document's.
+   */
+  requestedLanguage() {
+    let node = this;
+    while (node) {
+      if (node.nodeType === 1 && node.hasAttribute('lang')) return node.getAttribute('lang');
+      node = node.parentNode ?? node.host ?? null;
+    }
+    return document.documentElement.getAttribute('lang') ?? '';
+  }
+
+  /** Switches to the language asked for (loading its catalogue once), then redraws. */
+  updateLanguage() {
+    const code = supportedLanguage(this.requestedLanguage()) ?? 'en';
+    this.wantedLanguage = code;
+    const ready = loadedTranslator(code);
+    if (ready) {
+      this.setTranslator(ready);
+      return;
+    }
+    loadTranslator(code).then((tr) => {
+      if (this.wantedLanguage === code) this.setTranslator(tr);
+    }, () => {
+      // A catalogue that does not load leaves the widget in the language it has.
+    });
+  }
+
+  setTranslator(tr) {
+    if (tr === this.tr) return;
+    this.tr = tr;
+    this.localize();
+    this.render();
+  }
+
+  /** The language the widget's words are in now (a code of the supported languages). */
+  get language() {
+    return this.tr.lang;
+  }
+
+  /**
+   * The board as shown, as a self-contained SVG file (text): stones, dead and suggested
+   * marks, territory, seki, dame and false eyes; in `count` mode the current step. With a
+   * caption (unless `caption: false`): the result under the rules and both counts, in the
+   * widget's language. `coordinates` (default: as shown) draws the coordinates.
+   */
+  toSVG(options = {}) {
+    return this.picture(options).svg;
+  }
+
+  /**
+   * The same picture as a PNG Blob, `scale` times (1 or 2) its size of 32 px per line.
+   * The page's CSP must allow `img-src blob:`.
+   */
+  async toPNG(options = {}) {
+    const scale = options.scale ?? 1;
+    if (scale !== 1 && scale !== 2) throw new Error(`scale must be 1 or 2, got ${scale}`);
+    return svgToPng(this.picture(options), scale);
+  }
+
+  picture({ coordinates, caption = true } = {}) {
+    if (!this.doc) throw new Error('the widget is not connected');
+    const coords = coordinates ?? this.coordinatesShown;
+    if (MODES[this.mode].ownBoard) {
+      if (!this.countView) throw new Error('the count is not shown yet');
+      return this.countView.toSVG({ coords, caption });
+    }
+    const result = this.lastResult;
+    const lines = result ? captionLines(result, this.pending().length > 0, this.tr) : [this.tr.t('caption.noScore')];
+    return diagramSvg(this.goban.drawing({ coords }), { caption: caption ? lines : [], lang: this.tr.lang, title: lines.join(' ') });
+  }
+
+  get coordinatesShown() {
+    return this.hasAttribute('coordinates') && this.getAttribute('coordinates') !== 'false';
+  }
+
   connectedCallback() {
+    watchLanguages();
+    this.updateLanguage();
     if (!this.doc) this.reset();
     // Moved in the document: keep the position; the module is already there.
     if (this.moduleReady) return;
@@ -352,7 +454,7 @@ export class GoScoreElement extends HTMLElement {
         this.reset();
       },
       (error) => {
-        this.loadError = `the scorer could not be loaded: ${error.message}`;
+        this.loadError = this.tr.t('widget.loadError', { error: error.message });
         this.render();
       },
     );
@@ -365,7 +467,9 @@ export class GoScoreElement extends HTMLElement {
 
   attributeChangedCallback(name, before, after) {
     if (before === after || !this.doc) return;
-    if (name === 'rules' || name === 'komi') {
+    if (name === 'lang') {
+      this.updateLanguage();
+    } else if (name === 'rules' || name === 'komi') {
       this.applySettings();
     } else if (name === 'size' || name === 'position') {
       this.reset();
@@ -493,7 +597,7 @@ export class GoScoreElement extends HTMLElement {
       this.change(spec.act(this, this.doc, p));
     } catch (error) {
       if (!(error instanceof IllegalMove)) throw error;
-      this.notice = error.message;
+      this.notice = error.key ? this.tr.t(error.key) : this.tr.t('illegal.library', { error: error.message });
       this.render();
     }
   }
@@ -530,7 +634,8 @@ export class GoScoreElement extends HTMLElement {
     const interactive = !this.readOnly && !!spec.act;
     let result = null;
     let classification = null;
-    let error = this.loadError || (this.attributeError && `an attribute is wrong: ${this.attributeError}`);
+    const tr = this.tr;
+    let error = this.loadError || (this.attributeError && tr.t('widget.attributeError', { error: this.attributeError }));
     // Score mode on a position nobody has marked: suggestions, made once per position and
     // kept on the document (undo keeps them; they are not an undo step themselves).
     if (!error && this.moduleReady && modeName === 'score') {
@@ -557,7 +662,7 @@ export class GoScoreElement extends HTMLElement {
       view: {
         mode: spec.goban,
         tool: this.tool,
-        coords: this.hasAttribute('coordinates') && this.getAttribute('coordinates') !== 'false',
+        coords: this.coordinatesShown,
         classification,
         lastMove: doc.lastMove,
         targetsAt: interactive ? (p) => deadToggleTargets(doc, p) : null,
@@ -578,7 +683,7 @@ export class GoScoreElement extends HTMLElement {
       if (BUTTONS[name].tool) button.setAttribute('aria-pressed', String(this.tool === BUTTONS[name].tool));
     }
     this.buttons.undo.disabled = !this.history.length;
-    const toPlay = modeName === 'play' ? `${doc.toPlay === 'black' ? 'Black' : 'White'} to play` : '';
+    const toPlay = modeName === 'play' ? tr.t('toPlay', { side: doc.toPlay }) : '';
     this.status.textContent = interactive ? this.notice || toPlay : '';
     this.panel.hidden = !spec.panel && !error;
     this.renderPanel(result, error, doc, pending.length, interactive);
@@ -587,33 +692,35 @@ export class GoScoreElement extends HTMLElement {
 
   renderPanel(result, error, doc, suggested, interactive) {
     this.errorLine.hidden = !error;
-    this.errorLine.textContent = error ? `The position cannot be scored: ${error}` : '';
+    const tr = this.tr;
+    this.errorLine.textContent = error ? tr.t('panel.cannotScore', { error }) : '';
     // A score that counts suggested dead stones says so until they are accepted.
-    const prefix = result && suggested ? 'Suggested: ' : '';
-    this.panel.classList.toggle('suggested', Boolean(prefix));
+    const prefix = Boolean(result && suggested);
+    this.panel.classList.toggle('suggested', prefix);
     this.noteLine.hidden = !prefix;
-    this.noteLine.textContent = prefix ? suggestedNote(suggested, interactive) : '';
+    this.noteLine.textContent = prefix ? suggestedNote(suggested, interactive, tr) : '';
     this.table.hidden = !result;
     this.details.hidden = !result;
     if (!result) {
       for (const cell of this.cells.values()) cell.textContent = '–';
-      this.resultLine.textContent = error ? 'No score.' : 'Loading the scorer…';
+      this.resultLine.textContent = tr.t(error ? 'widget.noScore' : 'panel.loading');
       this.differenceList.replaceChildren();
       return;
     }
-    this.resultLine.textContent = prefix + resultSentence(result);
+    const sentence = resultSentence(result, tr);
+    this.resultLine.textContent = prefix ? tr.t('panel.suggested', { text: sentence }) : sentence;
     for (const method of ['territory', 'area']) {
       this.heads[method].classList.toggle('official', result.method === method);
-      this.heads[method].title = result.method === method ? 'The official count under these rules' : '';
+      this.heads[method].title = result.method === method ? tr.t('widget.officialTitle') : '';
       for (const side of ['black', 'white']) {
-        for (const [row] of PANEL_ROWS) this.cells.get(`${method}.${side}.${row}`).textContent = formatNumber(result[method][side][row]);
+        for (const row of PANEL_ROWS) this.cells.get(`${method}.${side}.${row}`).textContent = tr.number(result[method][side][row]);
       }
     }
     for (const [row, tr] of this.rows) {
       const used = row === 'total' || ['territory', 'area'].some((m) => ['black', 'white'].some((s) => result[m][s][row] !== 0));
       tr.classList.toggle('unused', !used);
     }
-    this.differenceList.replaceChildren(...differenceLines(result, doc).map((line) => make('li', {}, null, line)));
+    this.differenceList.replaceChildren(...differenceLines(result, doc, tr).map((line) => make('li', {}, null, line)));
   }
 
   /** Fires `score-change` when the score differs from the last one fired. */
@@ -625,6 +732,20 @@ export class GoScoreElement extends HTMLElement {
     this.lastKey = key;
     this.dispatchEvent(new CustomEvent('score-change', { detail: result, bubbles: true, composed: true }));
   }
+}
+
+let watching = false;
+/**
+ * One observer for the whole document: a `lang` attribute changed anywhere (the page's
+ * `<html>`, a section around a widget) makes every connected widget look its language up
+ * again. Changes inside other shadow roots are not seen; a widget's own `lang` always is.
+ */
+function watchLanguages() {
+  if (watching || typeof MutationObserver !== 'function') return;
+  watching = true;
+  new MutationObserver(() => {
+    for (const element of document.querySelectorAll('go-score')) if (element instanceof GoScoreElement) element.updateLanguage();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
 }
 
 if (!customElements.get('go-score')) customElements.define('go-score', GoScoreElement);

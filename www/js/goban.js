@@ -2,21 +2,12 @@
 // keyboard cursor and the scoring overlay. One unit of the viewBox is one line spacing.
 // Everything is built with DOM calls (no markup strings), so it runs under a strict CSP.
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const STONE_RADIUS = 0.48;
-/** Column letters: the traditional ones skip I. */
-const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+import { ENGLISH } from './i18n.js';
+import {
+  STONE_RADIUS, SVG_NS, boardDrawing, columnLabel, geometryItems, lastMoveItem, overlayItems, pointName, stoneClass, stoneItem,
+} from './diagram.js';
 
-/** The column label of column `x` (A…Z without I, then AA, AB…). */
-export function columnLabel(x) {
-  if (x < LETTERS.length) return LETTERS[x];
-  return LETTERS[Math.floor(x / LETTERS.length) - 1] + LETTERS[x % LETTERS.length];
-}
-
-/** Human name of a point, e.g. `D4`: letters without I, numbers from the bottom. */
-export function pointName(x, y, height) {
-  return `${columnLabel(x)}${height - y}`;
-}
+export { columnLabel, pointName };
 
 function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG_NS, name);
@@ -25,24 +16,12 @@ function el(name, attrs = {}, parent = null) {
   return node;
 }
 
-/** Star point positions along one side of `n` lines. */
-function starLines(n) {
-  if (n < 7) return { edges: [], mid: n >= 5 && n % 2 ? (n - 1) / 2 : -1 };
-  const edge = n >= 13 ? 3 : 2;
-  return { edges: [edge, n - 1 - edge], mid: n % 2 ? (n - 1) / 2 : -1 };
-}
-
-function starPoints(width, height) {
-  const xs = starLines(width);
-  const ys = starLines(height);
-  const points = [];
-  for (const x of xs.edges) for (const y of ys.edges) points.push([x, y]);
-  if (xs.mid >= 0 && ys.mid >= 0 && (xs.edges.length || width === height)) points.push([xs.mid, ys.mid]);
-  if (width >= 15 && height >= 15) {
-    if (xs.mid >= 0) for (const y of ys.edges) points.push([xs.mid, y]);
-    if (ys.mid >= 0) for (const x of xs.edges) points.push([x, ys.mid]);
+/** Appends the items of a drawing (diagram.js) to `parent` as SVG nodes. */
+export function appendItems(parent, items) {
+  for (const { tag, attrs, text } of items) {
+    const node = el(tag, attrs, parent);
+    if (text !== undefined) node.textContent = text;
   }
-  return points;
 }
 
 function addDefs(svg) {
@@ -67,8 +46,10 @@ function addDefs(svg) {
  * `onShortcut(key)` for other keys (returns true when it used the key).
  */
 export class Goban {
-  constructor(svg, { onAct, onCursor, onShortcut }) {
+  constructor(svg, { onAct, onCursor, onShortcut, tr = ENGLISH }) {
     this.svg = svg;
+    /** The translator of the board's accessible name (set a new one, then render). */
+    this.tr = tr;
     this.onAct = onAct;
     this.onShortcut = onShortcut;
     this.onCursor = onCursor;
@@ -178,50 +159,34 @@ export class Goban {
     this.svg.setAttribute('aria-label', this.describe());
   }
 
+  /** The board's accessible name: size, stones, marks and (when it takes keys) how to use it. */
   describe() {
-    const { doc, view } = this;
+    const { doc, view, tr } = this;
     const black = doc.stones.filter((s) => s === 1).length;
     const white = doc.stones.filter((s) => s === -1).length;
+    const suggested = view.suggested?.length ?? 0;
+    const parts = [tr.t('board.describe', { width: doc.width, height: doc.height, black, white, dead: doc.dead.length, suggested })];
     // Only modes that act on the board, and only when the board takes focus, name keys
     // (the widget's view mode does neither).
-    const mode = { setup: 'Set-up mode', play: 'Play mode', score: 'Score mode' }[view.mode];
-    const keys = mode && this.svg.tabIndex >= 0 ? `${mode}. Arrow keys move the cursor; Enter or Space acts.` : '';
-    const suggested = view.suggested?.length ? `, ${view.suggested.length} suggested dead (not yet accepted)` : '';
-    return `Go board ${doc.width} by ${doc.height}, ${black} black and ${white} white stones, ${doc.dead.length} marked dead${suggested}. ${keys}`.trim();
+    if (['setup', 'play', 'score'].includes(view.mode) && this.svg.tabIndex >= 0) parts.push(tr.t('board.keys', { mode: view.mode }));
+    return tr.sentences(parts);
+  }
+
+  /**
+   * What the board shows now, as a drawing for a picture (diagram.js `boardDrawing`);
+   * `coords` overrides the view's coordinates, `count` adds a counting step's items.
+   */
+  drawing({ coords = this.view.coords, count = null } = {}) {
+    return boardDrawing(this.doc, { ...this.view, coords }, count);
   }
 
   drawGeometry() {
     const { width, height } = this.doc;
-    const margin = this.view.coords ? 1.25 : 0.75;
-    this.svg.setAttribute('viewBox', `${-margin} ${-margin} ${width - 1 + 2 * margin} ${height - 1 + 2 * margin}`);
-    const { board, grid, coords } = this.layers;
-    board.replaceChildren();
-    grid.replaceChildren();
-    coords.replaceChildren();
-    el('rect', {
-      x: -margin, y: -margin, width: width - 1 + 2 * margin, height: height - 1 + 2 * margin,
-      rx: 0.15, class: 'wood',
-    }, board);
-    let d = '';
-    for (let x = 0; x < width; x++) d += `M${x} 0V${height - 1}`;
-    for (let y = 0; y < height; y++) d += `M0 ${y}H${width - 1}`;
-    el('path', { d, class: 'grid-lines' }, grid);
-    if (width > 1 && height > 1) el('rect', { x: 0, y: 0, width: width - 1, height: height - 1, class: 'grid-edge' }, grid);
-    for (const [x, y] of starPoints(width, height)) el('circle', { cx: x, cy: y, r: 0.11, class: 'star' }, grid);
-    if (this.view.coords) {
-      const offset = margin * 0.55;
-      for (let x = 0; x < width; x++) {
-        for (const y of [-offset, height - 1 + offset]) {
-          const text = el('text', { x, y, class: 'coord' }, coords);
-          text.textContent = columnLabel(x);
-        }
-      }
-      for (let y = 0; y < height; y++) {
-        for (const x of [-offset, width - 1 + offset]) {
-          const text = el('text', { x, y, class: 'coord' }, coords);
-          text.textContent = String(height - y);
-        }
-      }
+    const geometry = geometryItems(width, height, Boolean(this.view.coords));
+    this.svg.setAttribute('viewBox', geometry.viewBox.join(' '));
+    for (const name of ['board', 'grid', 'coords']) {
+      this.layers[name].replaceChildren();
+      appendItems(this.layers[name], geometry[name]);
     }
   }
 
@@ -246,8 +211,7 @@ export class Goban {
     const suggested = new Set(view.suggested ?? []);
     for (let p = 0; p < size; p++) {
       const sign = doc.stones[p];
-      const mark = dead.has(p) ? ' dead' : suggested.has(p) ? ' suggested' : '';
-      const key = sign ? `stone stone-${sign === 1 ? 'black' : 'white'}${mark}` : '';
+      const key = stoneClass(sign, dead.has(p) ? 'dead' : suggested.has(p) ? 'suggested' : '');
       if (key === this.stoneKeys[p]) continue;
       this.stoneKeys[p] = key;
       if (!key) {
@@ -256,80 +220,23 @@ export class Goban {
       } else if (this.stoneEls[p]) {
         this.stoneEls[p].setAttribute('class', key);
       } else {
-        const x = p % doc.width;
-        this.stoneEls[p] = el('circle', { cx: x, cy: (p - x) / doc.width, r: STONE_RADIUS, class: key, 'data-point': p }, layer);
+        const { tag, attrs } = stoneItem(doc.width, p, key);
+        this.stoneEls[p] = el(tag, attrs, layer);
       }
     }
     this.lastMoveMark?.remove();
     this.lastMoveMark = null;
-    if (view.lastMove >= 0 && doc.stones[view.lastMove]) {
-      const x = view.lastMove % doc.width;
-      const y = (view.lastMove - x) / doc.width;
-      this.lastMoveMark = el('circle', { cx: x, cy: y, r: 0.2, class: `last-move on-${doc.stones[view.lastMove] === 1 ? 'black' : 'white'}` }, layer);
-    }
+    const last = lastMoveItem(doc, view.lastMove);
+    if (last) this.lastMoveMark = el(last.tag, last.attrs, layer);
   }
 
-  /**
-   * The Score-mode overlay. Each kind of mark is one `<path>` (with `data-points`, how many
-   * points it marks) rather than one element per point: 52×52 boards stay quick.
-   */
+  /** The Score-mode overlay (diagram.js `overlayItems`). */
   drawOverlay() {
-    const { doc, view } = this;
-    const territory = document.createDocumentFragment();
-    const marks = document.createDocumentFragment();
-    const paths = new Map();
-    const add = (cls, d) => {
-      const entry = paths.get(cls) ?? { d: [], count: 0 };
-      entry.d.push(d);
-      entry.count++;
-      paths.set(cls, entry);
-    };
-    const dot = (x, y, r) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
-    const classification = view.mode === 'score' ? view.classification : null;
-    /** Dame and neutral points: the only ones an open-border mark is drawn on. */
-    const open = new Set();
-    if (classification) {
-      for (const region of classification.regions) {
-        for (const [x, y] of region.points) {
-          if (region.kind === 'territory' && region.owner) {
-            add(`territory territory-${region.owner}`, `M${x - 0.15} ${y - 0.15}h0.3v0.3h-0.3z`);
-          } else if (region.kind === 'seki') {
-            add('seki-point', dot(x, y, 0.12));
-          } else if (region.kind === 'dame' || region.kind === 'neutral') {
-            add('dame-point', dot(x, y, 0.1));
-            open.add(y * doc.width + x);
-          }
-        }
-        for (const [x, y] of region.falseEyes) add('false-eye', `M${x} ${y - 0.22}l0.22 0.22l-0.22 0.22l-0.22 -0.22z`);
-      }
-    }
-    for (const p of doc.dead) {
-      const x = p % doc.width;
-      const y = (p - x) / doc.width;
-      const r = 0.2;
-      add(`dead-cross on-${doc.stones[p] === 1 ? 'black' : 'white'}`, `M${x - r} ${y - r}l${2 * r} ${2 * r}m0 ${-2 * r}l${-2 * r} ${2 * r}`);
-    }
-    // Suggested dead stones: a dashed ring, hollow where a confirmed mark is a cross.
-    for (const p of view.suggested ?? []) {
-      if (!doc.stones[p]) continue;
-      const x = p % doc.width;
-      add(`suggested-mark on-${doc.stones[p] === 1 ? 'black' : 'white'}`, dot(x, (p - x) / doc.width, 0.27));
-    }
-    // Points the estimate says still need a move (an open border): a small hollow triangle,
-    // on the dame the classification finds (a seki point is left as seki).
-    if (classification) {
-      for (const p of view.sealing ?? []) {
-        if (!open.has(p)) continue;
-        const x = p % doc.width;
-        const y = (p - x) / doc.width;
-        add('sealing-point', `M${x} ${y - 0.17}l0.16 0.28h-0.32z`);
-      }
-    }
-    for (const [cls, { d, count }] of paths) {
-      el('path', { d: d.join(''), class: cls, 'data-points': count }, cls.startsWith('territory') ? territory : marks);
-    }
-    this.layers.territory.replaceChildren(territory);
-    this.layers.marks.replaceChildren(marks);
+    const { territory, marks } = overlayItems(this.doc, this.view);
+    this.layers.territory.replaceChildren();
+    this.layers.marks.replaceChildren();
+    appendItems(this.layers.territory, territory);
+    appendItems(this.layers.marks, marks);
   }
 
   setHover(p) {

@@ -1,6 +1,9 @@
-// The lesson page: loads the <go-score> widget and answers the practice board's
-// score-change events with feedback.
+// The lesson page: loads the <go-score> widget, answers the practice board's score-change
+// events with feedback, and lets the reader switch the last board's language and download
+// its picture.
 import './go-score-element.js';
+import { saveBlob } from './diagram.js';
+import { LANGUAGES } from './i18n.js';
 
 const practice = document.getElementById('practice');
 const feedback = document.getElementById('practice-feedback');
@@ -15,4 +18,23 @@ practice.addEventListener('score-change', (event) => {
     feedback.textContent = `${dead} of 2 dead stones marked; the count stands at ${result}.`;
     feedback.classList.remove('done');
   }
+});
+
+const localized = document.getElementById('localized');
+const picker = document.getElementById('lesson-lang');
+for (const [code, name] of LANGUAGES) {
+  const option = document.createElement('option');
+  option.value = code;
+  option.lang = code;
+  option.textContent = name;
+  picker.appendChild(option);
+}
+picker.value = localized.getAttribute('lang');
+picker.addEventListener('change', () => localized.setAttribute('lang', picker.value));
+
+document.getElementById('lesson-svg').addEventListener('click', () => {
+  saveBlob(new Blob([localized.toSVG()], { type: 'image/svg+xml' }), `lesson-${localized.language}.svg`);
+});
+document.getElementById('lesson-png').addEventListener('click', async () => {
+  saveBlob(await localized.toPNG({ scale: 2 }), `lesson-${localized.language}@2x.png`);
 });

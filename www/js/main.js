@@ -3,10 +3,12 @@
 
 import { Goban, pointName } from './goban.js';
 import { CountView } from './count-view.js';
+import { diagramSvg, saveBlob, svgToPng } from './diagram.js';
 import { exampleDoc } from './example.js';
-import { ScorePanel } from './panel.js';
+import { ENGLISH, LANGUAGES, loadTranslator, localizeDom, pickLanguage, supportedLanguage } from './i18n.js';
+import { ScorePanel, captionLines, rulesName } from './panel.js';
 import { Player, readSgf, setupSgf } from './engine.js';
-import { docAtMove, engineAt, lineFromText, lineSgf, lineText, moveText, openLine, playOnLine } from './line.js';
+import { docAtMove, engineAt, lineFromText, lineSgf, lineText, openLine, playOnLine } from './line.js';
 import { History } from './history.js';
 import { IllegalMove } from './play.js';
 import {
@@ -36,7 +38,11 @@ const $ = (id) => document.getElementById(id);
 let api = null;
 let doc = emptyDoc(19);
 let mode = 'setup';
-const prefs = { tool: 'black', coords: true };
+/** Display settings kept in localStorage: the set-up stone, coordinates, the language (null: the browser's). */
+const prefs = { tool: 'black', coords: true, lang: null };
+/** The translator of the page's language. */
+let tr = ENGLISH;
+const t = (key, params) => tr.t(key, params);
 const undoHistory = new History(HISTORY_LIMIT);
 const player = new Player();
 /** Game information of the SGF last opened (shown as text only). */
@@ -45,18 +51,28 @@ let gameInfo = null;
 let estimates = new Estimates(null);
 
 const goban = new Goban($('goban'), { onAct: act, onCursor: describeCursor, onShortcut: shortcut });
-const panel = new ScorePanel(document.querySelector('.score-panel'));
+const panel = new ScorePanel(document.querySelector('.score-panel'), tr);
 
 // ---- Notices and status ----
 
-/** Notices shown since the last dismissal; a second one does not hide the first. */
+/**
+ * Notices shown since the last dismissal (a second one does not hide the first), each as a
+ * function that words it, so a language change words them again.
+ */
 const notices = [];
 
-function notice(text) {
-  notices.push(text);
-  $('notice-text').textContent = notices.join(' ');
-  $('notice').hidden = false;
+function notice(words) {
+  notices.push(typeof words === 'function' ? words : () => words);
+  showNotices();
 }
+
+function showNotices() {
+  $('notice-text').textContent = tr.sentences(notices.map((words) => words()));
+  $('notice').hidden = !notices.length;
+}
+
+/** The message of an error (from the library or the page's parser: English, shown inside a localised sentence). */
+const errorText = (error) => (error instanceof Error ? error.message : String(error));
 
 function status(text) {
   $('status').textContent = text;
@@ -79,7 +95,7 @@ function loadInitial() {
     try {
       saved = parse(savedText);
     } catch (error) {
-      notice(`Your saved position could not be read (${error.message}); it was ignored.`);
+      notice(() => t('notice.savedUnreadable', { error: error.message }));
     }
   }
   const hash = location.hash.slice(1);
@@ -89,11 +105,11 @@ function loadInitial() {
       // A link replaces what this browser had saved: keep that one step back in undo.
       if (saved && hash !== savedText) {
         undoHistory.record(saved.doc);
-        status('Opened the position from the link; Undo goes back to your own.');
+        status(t('status.linkOpened'));
       }
       return;
     } catch (error) {
-      notice(`The position in this link could not be read (${error.message}); it was ignored.`);
+      notice(() => t('notice.linkUnreadable', { error: error.message }));
     }
   }
   if (saved) {
@@ -102,7 +118,7 @@ function loadInitial() {
   }
   doc = exampleDoc();
   mode = 'score';
-  status('An example game, finished: both sides passed.');
+  status(t('status.example'));
 }
 
 function withMode(parsed) {
@@ -117,8 +133,9 @@ function loadPrefs() {
     if (stored === null || typeof stored !== 'object') throw new Error('not an object');
     if (TOOLS.includes(stored.tool)) prefs.tool = stored.tool;
     if (typeof stored.coords === 'boolean') prefs.coords = stored.coords;
+    if (typeof stored.lang === 'string' && supportedLanguage(stored.lang) === stored.lang) prefs.lang = stored.lang;
   } catch {
-    notice('Your saved display settings could not be read; the defaults are used.');
+    notice(() => t('notice.prefsUnreadable'));
   }
 }
 
@@ -214,7 +231,7 @@ function undo() {
   const previous = undoHistory.undo(doc);
   if (!previous) return;
   doc = previous;
-  status('Undone.');
+  status(t('status.undone'));
   update();
 }
 
@@ -222,7 +239,7 @@ function redo() {
   const next = undoHistory.redo(doc);
   if (!next) return;
   doc = next;
-  status('Redone.');
+  status(t('status.redone'));
   update();
 }
 
@@ -250,8 +267,7 @@ function suggestForScoreMode() {
   doc = suggest(doc, estimates);
   const n = pendingSuggestions(doc).length;
   if (doc !== before && n) {
-    const text = `${n === 1 ? '1 dead stone suggested (dashed ring)' : `${n} dead stones suggested (dashed rings)`}: press Accept suggestions, or click a stone to correct.`;
-    status(`${$('status').textContent} ${text}`.trim());
+    status(tr.sentences([$('status').textContent, t('status.suggested', { n })]));
   }
 }
 
@@ -273,7 +289,7 @@ function update() {
       result = api.scoreBoard(input);
       if (mode === 'score') classification = classificationToDraw(api.classifyRegions(input), doc, estimate);
     } catch (error) {
-      errorMessage = error instanceof Error ? error.message : String(error);
+      errorMessage = errorText(error);
     }
   }
   lastResult = result;
@@ -292,20 +308,29 @@ function update() {
 function describeCursor(p) {
   const [x, y] = vertexOf(doc, p);
   const sign = doc.stones[p];
-  let text = `${pointName(x, y, doc.height)}: ${sign === 1 ? 'black stone' : sign === -1 ? 'white stone' : 'empty'}`;
-  if (sign && doc.dead.includes(p)) text += ', marked dead';
-  else if (sign && shownSuggestions().includes(p)) text += ', suggested dead (not yet accepted)';
+  const point = pointName(x, y, doc.height);
+  let text = t(sign === 1 ? 'cursor.blackStone' : sign === -1 ? 'cursor.whiteStone' : 'cursor.empty', { point });
+  if (sign && doc.dead.includes(p)) text = t('cursor.dead', { text });
+  else if (sign && shownSuggestions().includes(p)) text = t('cursor.suggested', { text });
   else if (!sign && lastResult) {
     const owner = lastResult.ownership[y][x];
-    if (owner) text += `, ${owner === 1 ? 'Black' : 'White'}'s`;
+    if (owner) text = t('cursor.owner', { text, owner: owner === 1 ? 'black' : 'white' });
   }
   $('cursor-status').textContent = text;
 }
 
-/** An error as a sentence for the status line. */
+/** An error as a sentence for the status line (the library's words, in English). */
 function sentence(error) {
-  const text = String(error instanceof Error ? error.message : error).trim();
-  return text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.') : 'Not possible.';
+  const text = errorText(error).trim();
+  return text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.') : t('error.notPossible');
+}
+
+/** Move `k` (1-based) of a line in words: "Black D4", "White passed". */
+function moveWords(line, k) {
+  const move = line.moves[k - 1];
+  if (!move) return '';
+  if (move.p < 0) return t('move.pass', { side: move.color });
+  return t('move.play', { side: move.color, point: pointName(...vertexOf(doc, move.p), doc.height) });
 }
 
 /**
@@ -347,8 +372,7 @@ function stepTo(k) {
   rememberDead(doc);
   undoHistory.endCoalescing();
   doc = docAtMove(doc, line, target, recalledDead(line, target) ?? []);
-  const what = moveText(line, target, (p) => pointName(...vertexOf(doc, p), doc.height));
-  status(target ? `Move ${target} of ${line.moves.length}: ${what}.` : `The start, before move 1 of ${line.moves.length}.`);
+  status(target ? t('status.move', { n: target, total: line.moves.length, what: moveWords(line, target) }) : t('status.start', { total: line.moves.length }));
   update();
 }
 
@@ -359,23 +383,31 @@ function act(p, event) {
   const name = pointName(x, y, doc.height);
   if (mode === 'score') {
     if (!doc.stones[p]) {
-      status(`${name} is empty: click a stone to mark it dead.`);
+      status(t('status.emptyPoint', { point: name }));
       return;
     }
     const { doc: next, change } = toggleMark(doc, p, Boolean(event?.shiftKey));
-    const words = { dead: 'marked dead', alive: 'alive again', rejected: 'suggestion rejected, alive' };
-    commit(next, `${name}: ${words[change]}.`);
+    const words = { dead: 'status.markedDead', alive: 'status.alive', rejected: 'status.rejected' };
+    commit(next, t(words[change], { point: name }));
   } else if (mode === 'play') {
     let next;
     try {
       next = api?.Game ? playOnLine(api, doc, p) : player.play(api, doc, p);
     } catch (error) {
       // Illegal moves, and positions the engine cannot start from (a chain without liberties).
-      status(`${name}: ${error instanceof IllegalMove ? error.message : api?.Game ? sentence(error) : `the move cannot be played (${error instanceof Error ? error.message : String(error)})`}`);
+      if (error instanceof IllegalMove) {
+        status(t('status.illegal', { point: name, reason: error.key ? t(error.key) : t('illegal.library', { error: error.message }) }));
+      } else if (api?.Game) {
+        status(t('status.illegal', { point: name, reason: t('illegal.library', { error: sentence(error) }) }));
+      } else {
+        status(t('status.cannotPlay', { point: name, error: errorText(error) }));
+      }
       return;
     }
     const branched = doc.line && doc.move < doc.line.moves.length;
-    commit(next, `${next.lastToPlay === 'black' ? 'Black' : 'White'} played ${name}${branched ? ` as move ${next.move}: a new branch (Undo brings back the ${doc.line.moves.length - doc.move} later moves)` : ''}.`);
+    commit(next, branched
+      ? t('status.branched', { side: next.lastToPlay, point: name, n: next.move, later: doc.line.moves.length - doc.move })
+      : t('status.played', { side: next.lastToPlay, point: name }));
   } else {
     const tool = prefs.tool;
     const sign = tool === 'black' ? 1 : tool === 'white' ? -1 : 0;
@@ -384,10 +416,10 @@ function act(p, event) {
     if (doc.stones[p] === value) return;
     const stones = doc.stones.slice();
     stones[p] = value;
-    const what = value === 1 ? 'Black stone' : value === -1 ? 'White stone' : 'Removed stone';
+    const what = value === 1 ? 'black' : value === -1 ? 'white' : 'removed';
     commit(
       offLine({ stones, dead: normalizeDead(doc, stones, doc.dead), ko: -1, lastMove: -1 }),
-      `${what} at ${name}.${doc.line ? ' The position is now set up: the move list starts again here (Undo brings it back).' : ''}`,
+      tr.sentences([t('status.placed', { what, point: name }), doc.line ? t('status.setUp') : '']),
     );
   }
 }
@@ -397,7 +429,7 @@ function shortcut(key) {
   const tool = { b: 'black', w: 'white', e: 'erase' }[key];
   if (tool && mode === 'setup') {
     prefs.tool = tool;
-    status(`Placing ${tool === 'erase' ? 'nothing (erase)' : `${tool} stones`}.`);
+    status(t('status.tool', { tool }));
     update();
     return true;
   }
@@ -417,7 +449,7 @@ function acceptSuggested() {
   const n = pendingSuggestions(doc).length;
   if (!n) return;
   const fromButton = document.activeElement === $('accept-suggestions');
-  commit(acceptSuggestions(doc), `Accepted ${n} suggested dead stone${n === 1 ? '' : 's'}: they are marked dead now.`);
+  commit(acceptSuggestions(doc), t('status.accepted', { n }));
   // The button goes away with the suggestions: keep a keyboard user on the board.
   if (fromButton) $('goban').focus();
 }
@@ -427,10 +459,10 @@ function passMove() {
   try {
     next = api?.Game ? playOnLine(api, doc, -1) : player.pass(api, doc);
   } catch (error) {
-    status(`Pass: ${sentence(error)}`);
+    status(t('status.passFailed', { reason: t('illegal.library', { error: sentence(error) }) }));
     return;
   }
-  commit(next, `${next.lastToPlay === 'black' ? 'Black' : 'White'} passed.`);
+  commit(next, t('status.passed', { side: next.lastToPlay }));
 }
 
 /** Marks the stones `estimateDeadStones` judges dead, as one undoable step. */
@@ -441,15 +473,14 @@ function suggestDead() {
     const { board, rules } = scoreInput(doc);
     estimate = api.estimateDeadStones({ board, rules });
   } catch (error) {
-    status(`No suggestion: ${error instanceof Error ? error.message : String(error)}`);
+    status(t('status.noSuggestion', { error: errorText(error) }));
     return;
   }
   const dead = normalizeDead(doc, doc.stones, estimate.dead.map(([x, y]) => y * doc.width + x));
   const open = estimate.needsSealing?.length ?? 0;
-  const sealing = open ? ` ${open} boundary point${open === 1 ? '' : 's'} still need${open === 1 ? 's' : ''} a move.` : '';
   // The estimate becomes the marks (replacing the user's, undoably); nothing waits any more.
   const next = withChanges(doc, { dead, suggestion: { key: positionKey(doc), pending: [] } });
-  commit(next, `Marked ${dead.length} suggested dead stone${dead.length === 1 ? '' : 's'}: check them, click to correct.${sealing}`);
+  commit(next, tr.sentences([t('status.estimated', { n: dead.length }), open ? t('status.needsSealing', { n: open }) : '']));
 }
 
 // ---- SGF ----
@@ -460,14 +491,14 @@ async function openSgf(file) {
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch (error) {
-    notice(`The file could not be read (${error.message}).`);
+    notice(() => t('notice.fileUnreadable', { error: error.message }));
     return;
   }
   let loaded;
   try {
     loaded = readSgf(api, bytes, doc.rules);
   } catch (error) {
-    notice(`This SGF could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    notice(() => t('notice.sgfUnreadable', { error: errorText(error) }));
     return;
   }
   gameInfo = loaded.info;
@@ -478,12 +509,11 @@ async function openSgf(file) {
     opened = docAtMove(opened, line, line.moves.length, opened.dead);
   } catch (error) {
     // The position still opens; only stepping is missing.
-    notice(`The moves of this SGF cannot be stepped through (${error instanceof Error ? error.message : String(error)}).`);
+    notice(() => t('notice.sgfNoSteps', { error: errorText(error) }));
     loaded.game.free?.();
   }
-  const markup = opened.dead.length ? 'dead stones from its markup are marked' : 'no dead stones in its markup';
-  commit(opened, `Opened ${file.name.slice(0, 80)}: ${loaded.moves} moves; ${markup}.`);
-  if (loaded.notes.length) notice(`Read with notes: ${loaded.notes.join(' ')}`);
+  commit(opened, t('status.opened', { file: file.name.slice(0, 80), moves: loaded.moves, marked: opened.dead.length ? 'yes' : 'no' }));
+  if (loaded.notes.length) notice(() => t('notice.sgfNotes', { notes: loaded.notes.join(' ') }));
   showGameInfo();
 }
 
@@ -498,8 +528,8 @@ function showGameInfo() {
   }
   const parts = [];
   if (info.GN) parts.push(info.GN);
-  parts.push(`${info.PB || 'Black'} (B) vs ${info.PW || 'White'} (W)`);
-  if (info.RE) parts.push(`record says ${info.RE}`);
+  parts.push(t('game.players', { black: info.PB || t('side.black'), white: info.PW || t('side.white') }));
+  if (info.RE) parts.push(t('game.record', { result: info.RE }));
   if (info.DT) parts.push(info.DT);
   line.textContent = parts.join(' · ');
   line.hidden = false;
@@ -531,20 +561,13 @@ function saveSgf() {
   try {
     ({ text, scored } = sgfText());
   } catch (error) {
-    status(`The SGF could not be written: ${sentence(error)}`);
+    status(t('status.sgfFailed', { reason: sentence(error) }));
     return;
   }
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'go-score.sgf';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([text], { type: 'application/x-go-sgf' }), 'go-score.sgf');
   const moves = doc.line?.moves.length ?? 0;
-  const end = doc.move < moves ? (scored ? ' (scored at the last move, with its dead marks)' : ' (not scored: step to the last move to score it)') : '';
-  status(moves ? `SGF saved with all ${moves} moves${end}.` : 'SGF saved.');
+  const key = doc.move < moves ? (scored ? 'status.sgfSavedScored' : 'status.sgfSavedUnscored') : 'status.sgfSavedMoves';
+  status(moves ? t(key, { moves }) : t('status.sgfSaved'));
 }
 
 /**
@@ -577,7 +600,7 @@ function countOpen() {
 function openCount() {
   if (!api || !lastResult) return;
   if (!countView) {
-    countView = new CountView($('count-root'), api);
+    countView = new CountView($('count-root'), api, { tr });
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, countView.styleSheet];
   }
   document.querySelector('main.layout').hidden = true;
@@ -595,7 +618,7 @@ function closeCount() {
   $('count-section').hidden = true;
   document.querySelector('main.layout').hidden = false;
   delete document.body.dataset.view;
-  status('Back to the position.');
+  status(t('status.countClosed'));
   $('show-count').focus();
 }
 
@@ -624,8 +647,8 @@ function syncStepper() {
   const slider = $('move-slider');
   slider.max = String(total);
   if (slider.value !== String(doc.move)) slider.value = String(doc.move);
-  slider.setAttribute('aria-valuetext', `Move ${doc.move} of ${total}`);
-  $('move-number').textContent = `Move ${doc.move} / ${total}`;
+  slider.setAttribute('aria-valuetext', t('stepper.valueText', { n: doc.move, total }));
+  $('move-number').textContent = t('stepper.number', { n: doc.move, total });
   const ends = { 'step-first': 0, 'step-back': 0, 'step-forward': total, 'step-last': total };
   for (const [id, end] of Object.entries(ends)) {
     const button = $(id);
@@ -649,12 +672,13 @@ function syncControls() {
   $('legend-suggested').hidden = !suggesting;
   $('legend-sealing').hidden = !document.querySelector('#goban .sealing-point');
   document.body.dataset.mode = mode;
-  $('to-play').textContent = `${doc.toPlay === 'black' ? 'Black' : 'White'} to play`;
+  $('to-play').textContent = t('toPlay', { side: doc.toPlay });
   $('to-play').dataset.color = doc.toPlay;
   $('show-count').disabled = !lastResult;
   $('undo').disabled = !undoHistory.canUndo;
   $('redo').disabled = !undoHistory.canRedo;
   setValue('rules', doc.rules);
+  setValue('language', tr.lang);
   setValue('komi', String(doc.komi));
   setValue('handicap', String(doc.handicap));
   setValue('captures-black', String(doc.captures.black));
@@ -703,7 +727,7 @@ function checkedValue(id, valid, message, quiet) {
 
 function wholeNumber(id, label, max, quiet = false) {
   const valid = (v) => Number.isInteger(v) && v >= 0 && v <= max;
-  return checkedValue(id, valid, `${label} must be a whole number from 0 to ${max}.`, quiet);
+  return checkedValue(id, valid, t('error.wholeNumber', { label, max }), quiet);
 }
 
 /**
@@ -744,17 +768,30 @@ function onSetting(id, handler) {
 }
 
 function wireControls() {
-  for (const [value, label] of RULESETS) {
+  for (const [value] of RULESETS) {
     const option = document.createElement('option');
     option.value = value;
-    option.textContent = label;
+    option.textContent = optionText(rulesName(value, tr));
     $('rules').appendChild(option);
   }
+  for (const [code, name] of LANGUAGES) {
+    const option = document.createElement('option');
+    option.value = code;
+    option.lang = code;
+    option.textContent = name;
+    $('language').appendChild(option);
+  }
+  $('language').addEventListener('change', () => {
+    const code = $('language').value;
+    if (supportedLanguage(code) !== code) return;
+    prefs.lang = code;
+    setLanguage(code, true);
+  });
   for (const input of document.querySelectorAll('input[name=mode]')) {
     input.addEventListener('change', () => {
       if (!MODES.includes(input.value)) return;
       mode = input.value;
-      status(`${input.parentElement.textContent.trim()} mode.`);
+      status(t('status.mode', { mode }));
       update();
     });
   }
@@ -770,7 +807,7 @@ function wireControls() {
     const fresh = emptyDoc(doc.width, doc.height, doc.rules, doc.komi);
     gameInfo = null;
     showGameInfo();
-    commit(withChanges(fresh, { handicap: doc.handicap }), 'Board cleared.');
+    commit(withChanges(fresh, { handicap: doc.handicap }), t('status.cleared'));
   });
   $('pass').addEventListener('click', passMove);
   $('open-sgf').addEventListener('change', () => {
@@ -792,18 +829,18 @@ function wireControls() {
     openSgf(event.dataTransfer.files[0]);
   });
   $('place-handicap').addEventListener('click', () => {
-    const count = wholeNumber('handicap', 'Handicap', doc.width * doc.height);
+    const count = wholeNumber('handicap', t('label.handicap'), doc.width * doc.height);
     if (count === null) return;
     const points = handicapPoints(doc.width, doc.height, count);
     if (!points) {
-      settingsError('Handicap stones can be placed for 2 to 9 stones on an odd square board of 7×7 or more.');
+      settingsError(t('error.handicapPlace'));
       return;
     }
     const stones = doc.stones.slice();
     for (const [x, y] of points) stones[y * doc.width + x] = 1;
     commit(
       offLine({ stones, handicap: count, komi: komiForHandicap(count), dead: normalizeDead(doc, stones, doc.dead), toPlay: 'white', ko: -1, lastMove: -1 }),
-      `${count} handicap stones placed; White to play.`,
+      t('status.handicapPlaced', { n: count }),
     );
   });
   $('step-first').addEventListener('click', () => stepTo(0));
@@ -815,18 +852,31 @@ function wireControls() {
     save();
     try {
       await navigator.clipboard.writeText(location.href);
-      status('Link copied: it opens this exact position.');
+      status(t('status.linkCopied'));
     } catch {
-      status('Copy the address in the address bar: it opens this exact position.');
+      status(t('status.copyByHand'));
     }
   });
   $('estimate-dead').addEventListener('click', suggestDead);
   $('accept-suggestions').addEventListener('click', acceptSuggested);
   $('show-count').addEventListener('click', openCount);
   $('count-close').addEventListener('click', closeCount);
+  // The count view's menu: the board's, for the step shown.
+  const stepMenu = $('board-download').cloneNode(true);
+  stepMenu.id = 'count-download';
+  stepMenu.querySelector('summary').dataset.i18n = 'actions.downloadStep';
+  $('count-close').before(stepMenu);
+  localizeDom(stepMenu, tr);
+  for (const button of document.querySelectorAll('[data-download]')) {
+    button.addEventListener('click', () => {
+      const format = button.dataset.download;
+      button.closest('details').open = false;
+      downloadImage(format === 'svg' ? 'svg' : 'png', format === 'png2' ? 2 : 1);
+    });
+  }
   $('clear-dead').addEventListener('click', () => {
-    const what = pendingSuggestions(doc).length ? (doc.dead.length ? 'Dead marks and suggestions cleared.' : 'Suggestions cleared.') : 'Dead marks cleared.';
-    commit(clearMarks(doc), what);
+    const what = pendingSuggestions(doc).length ? (doc.dead.length ? 'status.bothCleared' : 'status.suggestionsCleared') : 'status.marksCleared';
+    commit(clearMarks(doc), t(what));
   });
   $('notice-close').addEventListener('click', () => {
     notices.length = 0;
@@ -837,20 +887,20 @@ function wireControls() {
   onSetting('rules', () => {
     const rules = $('rules').value;
     if (!RULESETS.some(([id]) => id === rules)) return;
-    commit(withChanges(doc, { rules, komi: defaultKomi(rules, doc.handicap) }), `Rules: ${$('rules').selectedOptions[0].textContent}.`);
+    commit(withChanges(doc, { rules, komi: defaultKomi(rules, doc.handicap) }), t('status.rules', { rules: rulesName(rules, tr) }));
     checkLine();
   });
   numberSetting(
     'komi',
-    (quiet) => checkedValue('komi', (v) => Number.isInteger(v * 2) && Math.abs(v) <= 1000, 'Komi must be a multiple of 0.5 (for example 6.5 or 7).', quiet),
-    (komi) => komi !== doc.komi && { doc: withChanges(doc, { komi }), message: `Komi ${komi}.` },
+    (quiet) => checkedValue('komi', (v) => Number.isInteger(v * 2) && Math.abs(v) <= 1000, t('error.komi'), quiet),
+    (komi) => komi !== doc.komi && { doc: withChanges(doc, { komi }), message: t('status.komi', { komi }) },
   );
   numberSetting(
     'handicap',
-    (quiet) => wholeNumber('handicap', 'Handicap', doc.width * doc.height, quiet),
+    (quiet) => wholeNumber('handicap', t('label.handicap'), doc.width * doc.height, quiet),
     (handicap) => handicap !== doc.handicap && {
       doc: withChanges(doc, { handicap, komi: komiForHandicap(handicap) }),
-      message: `Handicap ${handicap}.`,
+      message: t('status.handicap', { n: handicap }),
     },
   );
   for (const what of ['captures', 'passes']) {
@@ -858,17 +908,17 @@ function wireControls() {
       const id = `${what}-${side}`;
       numberSetting(
         id,
-        (quiet) => wholeNumber(id, `${what === 'captures' ? 'Captures' : 'Passes'} by ${side}`, 1_000_000, quiet),
+        (quiet) => wholeNumber(id, t(`label.${what}`, { side }), 1_000_000, quiet),
         (value) => value !== doc[what][side] && {
           doc: offLine({ [what]: { ...doc[what], [side]: value } }),
-          message: `${what === 'captures' ? 'Captures' : 'Passes'} by ${side}: ${value}.`,
+          message: t(`status.${what}`, { side, n: value }),
         },
       );
     }
   }
   onSetting('last-to-play', () => {
     const value = $('last-to-play').value;
-    commit(offLine({ lastToPlay: value === 'black' || value === 'white' ? value : null }), 'Last to play changed.');
+    commit(offLine({ lastToPlay: value === 'black' || value === 'white' ? value : null }), t('status.lastToPlay'));
   });
   onSetting('size', () => {
     const value = $('size').value;
@@ -882,11 +932,11 @@ function wireControls() {
     newBoard(Number(value), Number(value));
   });
   $('apply-size').addEventListener('click', () => {
-    const width = wholeNumber('width', 'Width', MAX_SIDE);
-    const height = width === null ? null : wholeNumber('height', 'Height', MAX_SIDE);
+    const width = wholeNumber('width', t('label.width'), MAX_SIDE);
+    const height = width === null ? null : wholeNumber('height', t('label.height'), MAX_SIDE);
     if (width === null || height === null) return;
     if (width < 1 || height < 1) {
-      settingsError(`Width and height must be from 1 to ${MAX_SIDE}.`);
+      settingsError(t('error.size', { max: MAX_SIDE }));
       return;
     }
     newBoard(width, height);
@@ -925,9 +975,9 @@ function wireControls() {
     try {
       const parsed = parse(text);
       if (parsed.mode) mode = parsed.mode;
-      commit(parsed.doc, 'Opened the position from the link.');
+      commit(parsed.doc, t('status.linkOpenedHere'));
     } catch (error) {
-      notice(`The position in this link could not be read (${error.message}); it was ignored.`);
+      notice(() => t('notice.linkUnreadable', { error: error.message }));
       save();
     }
   });
@@ -939,18 +989,83 @@ function checkLine() {
   try {
     engineAt(api, doc.line, doc.move, doc);
   } catch (error) {
-    notice(`Under these rules the game's moves are not all legal (${sentence(error)}) The moves are kept; playing on and Save SGF need rules they are legal under.`);
+    const reason = sentence(error).replace(/\.$/, '');
+    notice(() => t('notice.movesIllegal', { error: reason }));
   }
 }
 
 function newBoard(width, height) {
   gameInfo = null;
   showGameInfo();
-  commit(emptyDoc(width, height, doc.rules, doc.komi), `New ${width}×${height} board.`);
+  commit(emptyDoc(width, height, doc.rules, doc.komi), t('status.newBoard', { width: String(width), height: String(height) }));
+}
+
+// ---- Language ----
+
+/** Whether the controls are wired and the document loaded (start() has run that far). */
+let wired = false;
+
+/**
+ * Shows the page in language `code` (loading its catalogue): the static text, the panel,
+ * the count view, notices; `<html lang>` follows. With `announce`, the status line says so.
+ */
+async function setLanguage(code, announce) {
+  let next;
+  try {
+    next = await loadTranslator(code);
+  } catch {
+    next = ENGLISH;
+  }
+  tr = next;
+  document.documentElement.lang = tr.lang;
+  localizeDom(document, tr);
+  for (const option of $('rules').options) option.textContent = optionText(rulesName(option.value, tr));
+  panel.tr = tr;
+  panel.lastSentence = '';
+  goban.tr = tr;
+  countView?.setTranslator(tr);
+  if (notices.length) showNotices();
+  showGameInfo();
+  if (announce) status(t('status.language', { name: LANGUAGES.find(([id]) => id === tr.lang)[1] }));
+  // Before start() has read the saved position, nothing is drawn (or saved over it).
+  if (wired) update();
+}
+
+/** A name as a list entry: first letter upper case ("règles japonaises" → "Règles japonaises"). */
+const optionText = (name) => name.charAt(0).toLocaleUpperCase(tr.lang) + name.slice(1);
+
+// ---- Pictures ----
+
+/**
+ * The board as shown (or the count view's step) as a picture file: SVG, or PNG at `scale`
+ * 1 or 2, captioned in the page's language, downloaded.
+ */
+async function downloadImage(format, scale) {
+  let picture;
+  let name;
+  try {
+    if (countOpen()) {
+      picture = countView.toSVG({ coords: prefs.coords });
+      name = `go-score-${countView.method}-${countView.index + 1}`;
+    } else {
+      const suggested = shownSuggestions().length > 0;
+      const caption = lastResult ? captionLines(lastResult, suggested, tr) : [t('caption.noScore')];
+      picture = diagramSvg(goban.drawing({ coords: prefs.coords }), { caption, lang: tr.lang });
+      name = 'go-score';
+    }
+    const blob = format === 'svg' ? new Blob([picture.svg], { type: 'image/svg+xml' }) : await svgToPng(picture, scale);
+    const file = `${name}${format === 'png' && scale === 2 ? '@2x' : ''}.${format}`;
+    saveBlob(blob, file);
+    status(t('status.downloaded', { file }));
+  } catch (error) {
+    status(t('status.downloadFailed', { error: errorText(error) }));
+  }
 }
 
 async function start() {
   loadPrefs();
+  // The page's words before anything is drawn: the saved choice, else the browser's language.
+  await setLanguage(prefs.lang ?? pickLanguage(navigator.languages ?? [navigator.language]), false);
   loadInitial();
   if (!undoHistory.canUndo) restoreHistory();
   window.addEventListener('pagehide', saveHistory);
@@ -958,6 +1073,7 @@ async function start() {
     if (document.visibilityState === 'hidden') saveHistory();
   });
   wireControls();
+  wired = true;
   update();
   try {
     const module = await import('../pkg/go_score.js');
@@ -973,7 +1089,7 @@ async function start() {
     restoreSuggestion();
     document.body.dataset.ready = 'true';
   } catch (error) {
-    loadError = `the scoring module did not load (${error.message}).`;
+    loadError = t('error.loadFailed', { error: error.message });
     update();
     return;
   }

@@ -1,57 +1,49 @@
 // The score panel: both counting methods side by side, the official result, and the
 // `difference` terms in words. Text only (textContent): nothing is parsed as markup.
 
-import { RULESETS } from './state.js';
+import { ENGLISH } from './i18n.js';
 
-const RULE_NAMES = Object.fromEntries(RULESETS);
 const ROWS = ['territory', 'stones', 'prisoners', 'komi', 'handicapCompensation', 'passStones', 'neutralShare', 'total'];
 
-/** A number with a true minus sign and no trailing `.0`. */
-export function formatNumber(n) {
-  const text = Number.isInteger(n) ? String(Math.abs(n)) : Math.abs(n).toFixed(1);
-  return (n < 0 ? '−' : '') + text;
+/** A number with a true minus sign and no trailing `.0`, in the translator's format. */
+export function formatNumber(n, tr = ENGLISH) {
+  return tr.number(n);
 }
 
-const signed = (n) => (n > 0 ? '+' : '') + formatNumber(n);
-const plural = (n, word) => `${formatNumber(n)} ${word}${Math.abs(n) === 1 ? '' : 's'}`;
+/** The name of ruleset `id` in the translator's language (the id itself when unknown). */
+export function rulesName(id, tr = ENGLISH) {
+  const key = `rules.${id}`;
+  const name = tr.t(key);
+  return name === key ? id : name;
+}
 
-/** The official result as a sentence, e.g. "Black wins by 3.5 points (B+3.5)". */
-export function resultSentence(result) {
-  const rules = RULE_NAMES[result.rules] ?? result.rules;
-  const how = `${rules} rules, ${result.method} counting`;
-  if (result.winner === 'draw') return `Draw (${how}).`;
-  const winner = result.winner === 'black' ? 'Black' : 'White';
-  return `${winner} wins by ${plural(Math.abs(result.margin), 'point')} (${result.result}), ${how}.`;
+/** The official result as a sentence, e.g. "White wins by 3.5 points (W+3.5), Japanese rules, territory counting." */
+export function resultSentence(result, tr = ENGLISH) {
+  const rules = rulesName(result.rules, tr);
+  if (result.winner === 'draw') return tr.t('result.draw', { rules, method: result.method });
+  const points = tr.t('n.points', { n: Math.abs(result.margin) });
+  return tr.t('result.win', { winner: result.winner, points, margin: Math.abs(result.margin), result: result.result, rules, method: result.method });
 }
 
 /** Each non-zero `difference` term in words. */
-export function differenceLines(result, doc) {
+export function differenceLines(result, doc, tr = ENGLISH) {
   const d = result.difference;
   if (d.total === 0 && [d.lastToPlay, d.handicap, d.passes, d.compensation ?? 0, d.passStones ?? 0, d.other].every((v) => v === 0)) {
-    return ['Both methods give the same margin.'];
+    return [tr.t('diff.same')];
   }
-  const lines = [
-    `Area counting's margin is ${signed(d.total)} for Black compared with territory counting (${formatNumber(result.area.margin)} against ${formatNumber(result.territory.margin)}).`,
-  ];
-  if (d.lastToPlay) {
-    lines.push(`Black played last, so Black has one more stone on the board: ${signed(d.lastToPlay)} for Black in area counting.`);
-  }
+  const lines = [tr.t('diff.total', { total: d.total, area: result.area.margin, territory: result.territory.margin })];
+  if (d.lastToPlay) lines.push(tr.t('diff.last', { value: d.lastToPlay }));
   if (d.handicap) {
-    lines.push(`${plural(doc.handicap, 'handicap stone')}: the ${plural(d.handicap, 'stone')} after the first were placed without a White reply: ${signed(d.handicap)} for Black in area counting.`);
+    lines.push(tr.t('diff.handicap', {
+      stones: tr.t('n.handicapStones', { n: doc.handicap }), after: tr.t('n.stones', { n: d.handicap }), value: d.handicap,
+    }));
   }
   if (d.passes) {
-    const more = d.passes > 0 ? 'White' : 'Black';
-    lines.push(`${more} passed ${plural(Math.abs(d.passes), 'time')} more (a pass leaves no stone on the board): ${signed(d.passes)} for Black in area counting.`);
+    lines.push(tr.t('diff.passes', { side: d.passes > 0 ? 'white' : 'black', times: tr.t('n.times', { n: Math.abs(d.passes) }), value: d.passes }));
   }
-  if (d.compensation) {
-    lines.push(`Area counting gives White ${plural(-d.compensation, 'point')} of handicap compensation: ${signed(d.compensation)} for Black.`);
-  }
-  if (d.passStones) {
-    lines.push(`Pass stones count as prisoners in territory counting: ${signed(d.passStones)} for Black in area counting compared with it.`);
-  }
-  if (d.other) {
-    lines.push(`Everything else (seki, false eyes, unfilled dame, or a position the recorded moves do not explain): ${signed(d.other)} for Black in area counting.`);
-  }
+  if (d.compensation) lines.push(tr.t('diff.compensation', { points: tr.t('n.points', { n: -d.compensation }), value: d.compensation }));
+  if (d.passStones) lines.push(tr.t('diff.passStones', { value: d.passStones }));
+  if (d.other) lines.push(tr.t('diff.other', { value: d.other }));
   return lines;
 }
 
@@ -59,16 +51,38 @@ export function differenceLines(result, doc) {
  * What a score counted with `n` suggested dead stones means, in words; with `interactive`,
  * what the user can do about them.
  */
-export function suggestedNote(n, interactive = true) {
-  const stones = n === 1 ? 'suggested dead stone (dashed ring) were' : `${n} suggested dead stones (dashed rings) were`;
-  const counted = `Counted as if the ${stones} dead.`;
-  return interactive ? `${counted} Accept the suggestions, or click a stone to correct; nothing is saved as a mark until accepted.` : counted;
+export function suggestedNote(n, interactive = true, tr = ENGLISH) {
+  const counted = tr.t('suggest.note', { n });
+  return interactive ? tr.sentences([counted, tr.t('suggest.noteAction')]) : counted;
+}
+
+/**
+ * The brief result under the board on narrow screens: "W+9.5 by territory counting (area:
+ * W+8.5)", with "Suggested:" while suggestions wait.
+ */
+export function briefResult(result, suggested, tr = ENGLISH) {
+  const other = result.method === 'area' ? 'territory' : 'area';
+  const text = tr.t('panel.brief', { result: result.result, method: result.method, other, otherResult: result[other].result });
+  return suggested ? tr.t('panel.suggested', { text }) : text;
+}
+
+/**
+ * The caption of an exported picture: the result under the chosen rules, then both counts
+ * (`suggested`: the score counts suggested dead stones not yet accepted).
+ */
+export function captionLines(result, suggested, tr = ENGLISH) {
+  const sentence = resultSentence(result, tr);
+  const counts = ['territory', 'area'].map((method) => tr.t('caption.count', {
+    method, black: result[method].black.total, white: result[method].white.total, result: result[method].result,
+  }));
+  return [suggested ? tr.t('panel.suggested', { text: sentence }) : sentence, tr.list(counts, 'parts')];
 }
 
 /** Fills the panel from a `scoreBoard` result, or shows why there is none. */
 export class ScorePanel {
-  constructor(root) {
+  constructor(root, tr = ENGLISH) {
     this.root = root;
+    this.tr = tr;
     this.cells = new Map([...root.querySelectorAll('[data-score]')].map((cell) => [cell.dataset.score, cell]));
     this.rows = new Map([...root.querySelectorAll('[data-row]')].map((row) => [row.dataset.row, row]));
     this.result = root.querySelector('#result');
@@ -88,32 +102,31 @@ export class ScorePanel {
    */
   render(result, errorMessage, doc, suggested = 0) {
     this.error.hidden = !errorMessage;
-    this.error.textContent = errorMessage ? `The position cannot be scored: ${errorMessage}` : '';
-    const prefix = result && suggested ? 'Suggested: ' : '';
+    const tr = this.tr;
+    this.error.textContent = errorMessage ? tr.t('panel.cannotScore', { error: errorMessage }) : '';
+    const prefix = Boolean(result && suggested);
     this.root.classList.toggle('suggested', Boolean(prefix));
     if (this.badge) this.badge.hidden = !prefix;
     if (this.note) {
       this.note.hidden = !prefix;
-      this.note.textContent = prefix ? suggestedNote(suggested) : '';
+      this.note.textContent = prefix ? suggestedNote(suggested, true, tr) : '';
     }
     if (this.brief) {
-      this.brief.textContent = result
-        ? `${prefix}${result.result} by ${result.method} counting (${result.method === 'area' ? `territory: ${result.territory.result}` : `area: ${result.area.result}`})`
-        : '';
+      this.brief.textContent = result ? briefResult(result, prefix, tr) : '';
     }
     if (!result) {
       for (const cell of this.cells.values()) cell.textContent = '–';
       this.official.textContent = '';
       this.difference.replaceChildren();
-      this.setResult(errorMessage ? 'No score: see the message below.' : 'Loading the scorer…');
+      this.setResult(tr.t(errorMessage ? 'panel.noScore' : 'panel.loading'));
       return;
     }
     for (const method of ['territory', 'area']) {
       for (const side of ['black', 'white']) {
-        for (const row of ROWS) this.cells.get(`${method}.${side}.${row}`).textContent = formatNumber(result[method][side][row]);
+        for (const row of ROWS) this.cells.get(`${method}.${side}.${row}`).textContent = tr.number(result[method][side][row]);
       }
       this.cells.get(`${method}.result`).textContent = result[method].result;
-      this.cells.get(`${method}.margin`).textContent = signed(result[method].margin);
+      this.cells.get(`${method}.margin`).textContent = tr.signed(result[method].margin);
       this.heads[method].classList.toggle('official-method', result.method === method);
     }
     // Rows every value of which is zero are shown quieter, so the eye goes to what counts.
@@ -121,15 +134,15 @@ export class ScorePanel {
       const used = row === 'total' || ['territory', 'area'].some((m) => ['black', 'white'].some((s) => result[m][s][row] !== 0));
       this.rows.get(row).classList.toggle('unused', !used);
     }
-    const rules = RULE_NAMES[result.rules] ?? result.rules;
-    this.official.textContent = `${rules} rules count by ${result.method === 'area' ? 'area (stones + territory)' : 'territory (territory + prisoners)'}; komi ${formatNumber(result.komi)}.`;
-    const items = differenceLines(result, doc).map((line) => {
+    this.official.textContent = tr.t('panel.official', { rules: rulesName(result.rules, tr), method: result.method, komi: result.komi });
+    const items = differenceLines(result, doc, tr).map((line) => {
       const li = document.createElement('li');
       li.textContent = line;
       return li;
     });
     this.difference.replaceChildren(...items);
-    this.setResult(prefix + resultSentence(result));
+    const sentence = resultSentence(result, tr);
+    this.setResult(prefix ? tr.t('panel.suggested', { text: sentence }) : sentence);
   }
 
   setResult(sentence) {

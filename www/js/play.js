@@ -8,15 +8,23 @@ const SIGN = { black: 1, white: -1 };
 const OTHER = { black: 'white', white: 'black' };
 const SUICIDE_ALLOWED = new Set(['nz', 'tromp-taylor']);
 
-/** Why a move is illegal; the message is shown to the user. */
-export class IllegalMove extends Error {}
+/**
+ * Why a move is illegal; the message is shown to the user. `key`: the message's key in the
+ * catalogues (www/js/i18n/), when go-score words it itself (a library error has none).
+ */
+export class IllegalMove extends Error {
+  constructor(message, key = null) {
+    super(message);
+    this.key = key;
+  }
+}
 
 /** The document after the side to play plays at point `p`; throws `IllegalMove`. */
 export function playMove(doc, p) {
   const color = doc.toPlay;
   const sign = SIGN[color];
-  if (doc.stones[p] !== 0) throw new IllegalMove('That point is occupied.');
-  if (p === doc.ko) throw new IllegalMove('Ko: retake elsewhere first.');
+  if (doc.stones[p] !== 0) throw new IllegalMove('That point is occupied.', 'illegal.occupied');
+  if (p === doc.ko) throw new IllegalMove('Ko: retake elsewhere first.', 'illegal.ko');
   const stones = doc.stones.slice();
   stones[p] = sign;
   const captured = [];
@@ -34,7 +42,7 @@ export function playMove(doc, p) {
   const captures = { ...doc.captures };
   captures[color] += captured.length;
   if (own.liberties.size === 0) {
-    if (!SUICIDE_ALLOWED.has(doc.rules)) throw new IllegalMove('Suicide is not allowed under these rules.');
+    if (!SUICIDE_ALLOWED.has(doc.rules)) throw new IllegalMove('Suicide is not allowed under these rules.', 'illegal.suicide');
     for (const q of own.chain) stones[q] = 0;
     captures[OTHER[color]] += own.chain.length;
   }
