@@ -154,8 +154,11 @@ fn an_unknown_mode_is_named() {
 }
 
 #[test]
-fn tromp_taylor_estimates_no_dead_stones() {
-    let result = score(false, r#"{"dead": "estimate", "rules": "tromp-taylor"}"#);
-    assert_eq!(result.dead_from, "estimate");
-    assert!(result.dead.is_empty());
+fn tromp_taylor_takes_every_stone_as_alive() {
+    let estimate = score(false, r#"{"dead": "estimate", "rules": "tromp-taylor"}"#);
+    assert_eq!(estimate.dead_from, "estimate");
+    assert!(estimate.dead.is_empty());
+    let auto = score(true, r#"{"dead": "auto", "rules": "tromp-taylor"}"#);
+    assert_eq!(auto.dead_from, "given");
+    assert!(auto.dead.is_empty());
 }

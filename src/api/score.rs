@@ -242,10 +242,11 @@ impl ScoreFields<'_> {
                     ))
                 }
             },
-            (Some(DeadInput::Auto), _)
-                if record.is_some_and(|(_, marked)| marked)
-                    && rules.conventions().dead_marks_allowed =>
-            {
+            // Rules with no dead-stone agreement take every stone as alive.
+            (Some(DeadInput::Auto), _) if !rules.conventions().dead_marks_allowed => {
+                (Vec::new(), DeadFrom::Given)
+            }
+            (Some(DeadInput::Auto), _) if record.is_some_and(|(_, marked)| marked) => {
                 from_record(record.map_or(&[][..], |(dead, _)| dead))
             }
             (Some(DeadInput::Auto | DeadInput::Estimate), _) => {
