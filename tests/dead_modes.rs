@@ -1,6 +1,8 @@
 //! Where the dead stones of a score come from: the `dead` field's modes (`'auto'`,
 //! `'record'`, `'estimate'`, `'none'`, vertices) for `scoreSgf` / `Game.score` and
 //! `scoreBoard`, and the `deadFrom` / `dead` fields of the result.
+// Native only: reads records with encoding_rs (the wasm build decodes through the platform).
+#![cfg(not(target_arch = "wasm32"))]
 
 use go_score::api::{
     decode_json_object, read_sgf_source, score_board, score_record, score_sgf, ScoreInput,
@@ -55,7 +57,12 @@ fn options(json: &str) -> ScoreSgfOptions {
 }
 
 fn score(marks: bool, json: &str) -> ScoreResult {
-    score_sgf(&SgfSource::Bytes(record(marks)), &options(json), &EncodingRs).unwrap()
+    score_sgf(
+        &SgfSource::Bytes(record(marks)),
+        &options(json),
+        &EncodingRs,
+    )
+    .unwrap()
 }
 
 fn estimated() -> Vec<[usize; 2]> {

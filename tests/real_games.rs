@@ -4,6 +4,8 @@
 //! `tests/fixtures/real_games_validation_sample.jsonl`, see NOTICE). The estimator was
 //! never tuned on these games. Floors below are the figures reached, less a small margin,
 //! so a regression fails; `scripts/bench.sh --accuracy` measures the whole corpus.
+// Native only: a few seconds of estimates, measured natively (the wasm build is tested elsewhere).
+#![cfg(not(target_arch = "wasm32"))]
 
 use go_score::estimate::{estimate, vertices_of, EstimateOptions};
 use go_score::{read_sgf, score};
