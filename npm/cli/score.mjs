@@ -1,6 +1,6 @@
 // Scoring one file: every game in it, one row each, with the recorded result compared.
-// `scoreRecord` is the one place that calls the library, so that moving to a one-call
-// autoscore is a change here only.
+// `scoreRecord` is the one place that calls the library: `Game.score` scores a record in
+// one call, dead stones included.
 import { decodeSgf, splitGameTrees } from './collection.mjs';
 
 /** What `--dead` accepts. */
@@ -14,10 +14,10 @@ export const FIELDS = [
 
 /**
  * Scores the end of one game record.
- * @param {object} lib the package's Node module (`Game`, `estimateDeadStones`, `scoreSgf`)
+ * @param {object} lib the package's Node module (its `Game`)
  * @param {string | Uint8Array} sgf one record (bytes are decoded by the file's charset)
  * @param {{ dead?: string, rules?: string, komi?: number }} options `dead`: `auto` (the record's
- *   TB/TW dead stones when it marks any, else estimated; none under Tromp-Taylor, which has no
+ *   TB/TW marks when it has any, else estimated; none under Tromp-Taylor, which has no
  *   dead-stone agreement), `record`, `estimate` or `none`; `rules` and `komi` override the
  *   record's (a new ruleset brings its default komi when the record has no `KM`).
  * @returns the score's fields, and `games`: how many games the file holds (the library reads
@@ -26,21 +26,8 @@ export const FIELDS = [
 export function scoreRecord(lib, sgf, { dead = 'auto', rules, komi } = {}) {
   const game = lib.Game.fromSgf(sgf);
   try {
-    const finalRules = rules ?? game.rules;
-    // Tromp-Taylor has no dead-stone agreement: `auto` marks none there.
-    const auto = dead === 'auto' && finalRules !== 'tromp-taylor';
-    let stones = [];
-    let deadFrom = 'none';
-    if (dead === 'record' || auto) {
-      stones = game.deadHints();
-      deadFrom = 'record';
-    }
-    if (dead === 'estimate' || (auto && !stones.length)) {
-      stones = lib.estimateDeadStones({ board: game.board, rules: finalRules }).dead;
-      deadFrom = 'estimate';
-    }
     const overrides = { ...(rules !== undefined && { rules }), ...(komi !== undefined && { komi }) };
-    const score = lib.scoreSgf(sgf, { dead: stones, ...overrides });
+    const score = game.score({ dead, ...overrides });
     const board = game.board;
     const collection = /^the file holds (\d+) games/.exec(game.notes.find((n) => n.startsWith('the file holds')) ?? '');
     return {
@@ -51,8 +38,9 @@ export function scoreRecord(lib, sgf, { dead = 'auto', rules, komi } = {}) {
       result: score.result,
       margin: score.margin,
       recorded: game.info().RE ?? null,
-      deadFrom,
-      dead: stones.length,
+      // The library says `given` for stones the caller chose; here that is only `--dead none`.
+      deadFrom: score.deadFrom === 'given' ? 'none' : score.deadFrom,
+      dead: score.dead.length,
       games: collection ? Number(collection[1]) : 1,
     };
   } finally {

@@ -2,7 +2,7 @@
 
 use super::decode::BoardInput;
 use super::game::vertex_of;
-use super::score::{with_score_fields, Vertex};
+use super::score::{with_score_fields, DefaultDead, Vertex};
 use crate::board::Point;
 use crate::error::Result;
 use crate::score::ScoreOptions;
@@ -95,10 +95,11 @@ pub fn counting_steps(input: &CountingInput) -> Result<CountingOutput> {
         .as_deref()
         .map(str::parse::<Method>)
         .transpose()?;
-    let (position, options) =
-        input
-            .score_fields()
-            .resolve(input.board.to_board()?, ScoreOptions::default(), &[])?;
+    let (position, options, _) = input.score_fields().resolve(
+        input.board.to_board()?,
+        ScoreOptions::default(),
+        DefaultDead::Given(&[]),
+    )?;
     let counting = counting_steps(&position, &options, method)?;
     let board = position.board();
     let grid = |values: &[i8]| -> Vec<Vec<i8>> {

@@ -309,3 +309,55 @@ pub fn vertices(name: &str, input: &[VertexInput]) -> Result<Vec<(i64, i64)>> {
         })
         .collect()
 }
+
+/// The `dead` field of a scoring input: the dead stones themselves, or where to take them.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DeadInput {
+    /// These vertices; each marks its whole chain.
+    Vertices(Vec<VertexInput>),
+    /// The record's `TB`/`TW` marks when it has any, else estimated.
+    Auto,
+    /// The record's `TB`/`TW` marks (none when it has none).
+    Record,
+    /// Estimated from the position alone (`estimateDeadStones` with its defaults).
+    Estimate,
+    /// No dead stones.
+    None,
+}
+
+impl<'de> Deserialize<'de> for DeadInput {
+    fn deserialize<D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> std::result::Result<DeadInput, D::Error> {
+        struct DeadVisitor;
+        impl<'de> Visitor<'de> for DeadVisitor {
+            type Value = DeadInput;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a list of vertices or one of 'auto', 'record', 'estimate', 'none'")
+            }
+
+            fn visit_str<E: de::Error>(self, mode: &str) -> std::result::Result<DeadInput, E> {
+                match mode {
+                    "auto" => Ok(DeadInput::Auto),
+                    "record" => Ok(DeadInput::Record),
+                    "estimate" => Ok(DeadInput::Estimate),
+                    "none" => Ok(DeadInput::None),
+                    _ => Err(E::invalid_value(de::Unexpected::Str(mode), &self)),
+                }
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> std::result::Result<DeadInput, A::Error> {
+                let mut list = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
+                while let Some(vertex) = seq.next_element::<VertexInput>()? {
+                    list.push(vertex);
+                }
+                Ok(DeadInput::Vertices(list))
+            }
+        }
+        deserializer.deserialize_any(DeadVisitor)
+    }
+}

@@ -6,7 +6,7 @@
 //! is the same.
 
 use super::game::ScoreSgfOptions;
-use super::score::{score_result, ScoreFields, ScoreResult};
+use super::score::{score_result, DefaultDead, ScoreFields, ScoreResult};
 use crate::board::Board;
 use crate::error::{Error, ErrorKind, Result};
 use crate::score::ScoreOptions;
@@ -36,6 +36,7 @@ pub fn score_board_flat(
         dead: None,
         ..options.score_fields()
     };
-    let (position, options) = fields.resolve(board, ScoreOptions::default(), &dead)?;
-    score_result(&position, &options)
+    let (position, options, dead_from) =
+        fields.resolve(board, ScoreOptions::default(), DefaultDead::Given(&dead))?;
+    score_result(&position, &options, dead_from)
 }

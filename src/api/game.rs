@@ -1,7 +1,7 @@
 //! The `Game` class's options and outputs, and `scoreSgf`.
 
 use super::decode::{js_number, vertices, whole_number, VertexInput};
-use super::score::{score_result, with_score_fields, ScoreResult, Vertex};
+use super::score::{score_result, with_score_fields, DefaultDead, ScoreResult, Vertex};
 use crate::board::{Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Action, Game, GameOptions};
@@ -270,7 +270,13 @@ pub fn score_sgf(
     options: &ScoreSgfOptions,
     legacy: &dyn LegacyCharsets,
 ) -> Result<ScoreResult> {
-    let record = read_sgf_source(source, legacy)?;
+    score_record(&read_sgf_source(source, legacy)?, options)
+}
+
+/// `game.score(options?)` and `scoreSgf`: the end of a record's main line scored, with what
+/// `options` gives replacing what the record says; dead stones by default the record's
+/// `TB`/`TW` marks.
+pub fn score_record(record: &GameRecord, options: &ScoreSgfOptions) -> Result<ScoreResult> {
     let game = &record.game;
     let fields = options.score_fields();
     let base = ScoreOptions {
@@ -284,7 +290,11 @@ pub fn score_sgf(
         last_to_play: game.last_to_play(),
         ..ScoreOptions::default()
     };
-    let (position, options) =
-        fields.resolve(game.board().clone(), base, &hint_vertices(&record))?;
-    score_result(&position, &options)
+    let hints = hint_vertices(record);
+    let marks = DefaultDead::Record {
+        dead: &hints,
+        marked: !(record.territory.black.is_empty() && record.territory.white.is_empty()),
+    };
+    let (position, options, dead_from) = fields.resolve(game.board().clone(), base, marks)?;
+    score_result(&position, &options, dead_from)
 }

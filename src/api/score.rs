@@ -2,10 +2,12 @@
 //! in [`with_score_fields!`]), their resolution into a position and options in one place,
 //! and the outputs.
 
-use super::decode::{counts, parse_color, vertices, whole_number, BoardInput};
+use super::decode::{counts, parse_color, vertices, whole_number, BoardInput, DeadInput};
 use crate::board::{Board, Color, Point};
 use crate::classify::{classify, Classification};
 use crate::error::Result;
+use crate::error::{Error, ErrorKind};
+use crate::estimate::{estimate, vertices_of, EstimateOptions};
 use crate::position::Position;
 use crate::rules::{HandicapCompensation, Ruleset};
 use crate::score::{check_dead_marks, score, validate_komi, Difference, MethodScore, ScoreOptions};
@@ -27,11 +29,14 @@ macro_rules! with_score_fields {
         #[serde(deny_unknown_fields, rename_all = "camelCase")]
         pub struct $name {
             $($lead)*
-            /// Stones marked dead; each marks its whole chain (`scoreSgf`: default the
-            /// record's `TB`/`TW` hints).
+            /// Dead stones: vertices, each marking its whole chain; or `'estimate'`
+            /// (found from the position alone, as `estimateDeadStones` finds them),
+            /// `'record'` (a record's `TB`/`TW` marks), `'auto'` (the record's marks when
+            /// it has any, else estimated) or `'none'`. Default: none (`scoreSgf` and
+            /// `Game.score`: `'record'`).
             #[serde(default)]
-            #[tsify(optional, type = "Vertex[]")]
-            pub dead: Option<Vec<$crate::api::VertexInput>>,
+            #[tsify(optional, type = "Vertex[] | 'auto' | 'record' | 'estimate' | 'none'")]
+            pub dead: Option<$crate::api::DeadInput>,
             /// Default `'japanese'` (`scoreSgf`: the record's `RU`).
             #[serde(default)]
             #[tsify(optional, type = "Rules")]
@@ -72,7 +77,7 @@ macro_rules! with_score_fields {
             /// The fields every scoring entry point shares.
             pub fn score_fields(&self) -> $crate::api::ScoreFields<'_> {
                 $crate::api::ScoreFields {
-                    dead: self.dead.as_deref(),
+                    dead: self.dead.as_ref(),
                     rules: self.rules.as_deref(),
                     komi: self.komi,
                     captures: self.captures,
@@ -105,8 +110,8 @@ pub const RULES_TYPE: &str =
 /// A scoring input's shared fields, borrowed; `None`: not given.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ScoreFields<'a> {
-    /// Dead-stone vertices.
-    pub dead: Option<&'a [super::VertexInput]>,
+    /// Dead stones, or where to take them.
+    pub dead: Option<&'a super::DeadInput>,
     /// Ruleset name.
     pub rules: Option<&'a str>,
     /// Komi.
@@ -125,24 +130,59 @@ pub struct ScoreFields<'a> {
     pub score_false_eyes: Option<bool>,
 }
 
+/// Where the dead stones of a scored position came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeadFrom {
+    /// The record's `TB`/`TW` marks.
+    Record,
+    /// The estimator.
+    Estimate,
+    /// The caller (vertices, `'none'`, or nothing).
+    Given,
+}
+
+impl DeadFrom {
+    /// `'record'`, `'estimate'` or `'given'`, as in the JS API.
+    pub fn name(self) -> &'static str {
+        match self {
+            DeadFrom::Record => "record",
+            DeadFrom::Estimate => "estimate",
+            DeadFrom::Given => "given",
+        }
+    }
+}
+
+/// The dead stones a scoring input takes when its `dead` field is absent.
+#[derive(Clone, Copy, Debug)]
+pub enum DefaultDead<'a> {
+    /// No record: these stones (none for `scoreBoard`), as given.
+    Given(&'a [(i64, i64)]),
+    /// A game record: its `TB`/`TW` dead hints, and whether it has any territory marks.
+    Record {
+        /// Stones on the other colour's marked points.
+        dead: &'a [(i64, i64)],
+        /// The record marks territory at all (it was scored).
+        marked: bool,
+    },
+}
+
 impl ScoreFields<'_> {
-    /// Checks every field and applies it on `board` over `base` and its `dead` stones (what
-    /// a field gives replaces the base's value): the one place where a scoring input is
-    /// validated. The position and options are then ready for [`score`] or [`classify`].
+    /// Checks every field and applies it on `board` over `base` and the default dead
+    /// stones (what a field gives replaces the base's value): the one place where a scoring
+    /// input is validated. The position and options are then ready for [`score`] or
+    /// [`classify`]; the third value says where the dead stones came from.
     pub fn resolve(
         &self,
         board: Board,
         base: ScoreOptions,
-        dead: &[(i64, i64)],
-    ) -> Result<(Position, ScoreOptions)> {
+        default_dead: DefaultDead<'_>,
+    ) -> Result<(Position, ScoreOptions, DeadFrom)> {
         let rules = match self.rules {
             Some(name) => name.parse::<Ruleset>()?,
             None => base.rules,
         };
-        let position = match self.dead {
-            Some(dead) => Position::new(board, &vertices("dead", dead)?)?,
-            None => Position::new(board, dead)?,
-        };
+        let (dead, dead_from) = self.dead_stones(&board, rules, default_dead)?;
+        let position = Position::new(board, &dead)?;
         let points = position.board().len() as u32;
         let options = ScoreOptions {
             rules,
@@ -173,15 +213,70 @@ impl ScoreFields<'_> {
             score_false_eyes: self.score_false_eyes.unwrap_or(base.score_false_eyes),
         };
         check_dead_marks(rules, &position)?;
-        Ok((position, options))
+        Ok((position, options, dead_from))
+    }
+
+    /// The dead stones the `dead` field asks for on `board`, and where they came from.
+    fn dead_stones(
+        &self,
+        board: &Board,
+        rules: Ruleset,
+        default_dead: DefaultDead<'_>,
+    ) -> Result<(Vec<(i64, i64)>, DeadFrom)> {
+        let record = match default_dead {
+            DefaultDead::Record { dead, marked } => Some((dead, marked)),
+            DefaultDead::Given(_) => None,
+        };
+        let from_record = |dead: &[(i64, i64)]| (dead.to_vec(), DeadFrom::Record);
+        Ok(match (self.dead, default_dead) {
+            (None, DefaultDead::Given(dead)) => (dead.to_vec(), DeadFrom::Given),
+            (None, DefaultDead::Record { dead, .. }) => from_record(dead),
+            (Some(DeadInput::Vertices(list)), _) => (vertices("dead", list)?, DeadFrom::Given),
+            (Some(DeadInput::None), _) => (Vec::new(), DeadFrom::Given),
+            (Some(DeadInput::Record), _) => match record {
+                Some((dead, _)) => from_record(dead),
+                None => {
+                    return Err(Error::new(
+                        ErrorKind::InvalidOption,
+                        "dead: 'record' needs a game record (scoreSgf or Game.score)",
+                    ))
+                }
+            },
+            // Rules with no dead-stone agreement take every stone as alive.
+            (Some(DeadInput::Auto), _) if !rules.conventions().dead_marks_allowed => {
+                (Vec::new(), DeadFrom::Given)
+            }
+            (Some(DeadInput::Auto), _) if record.is_some_and(|(_, marked)| marked) => {
+                from_record(record.map_or(&[][..], |(dead, _)| dead))
+            }
+            (Some(DeadInput::Auto | DeadInput::Estimate), _) => {
+                (estimated_dead(board, rules)?, DeadFrom::Estimate)
+            }
+        })
     }
 }
 
+/// The dead stones the estimator finds on `board` with its default options; none under
+/// rules that take every stone on the board as alive.
+fn estimated_dead(board: &Board, rules: Ruleset) -> Result<Vec<(i64, i64)>> {
+    if !rules.conventions().dead_marks_allowed {
+        return Ok(Vec::new());
+    }
+    let estimate = estimate(board, &EstimateOptions::default())?;
+    Ok(vertices_of(board, &estimate.dead)
+        .into_iter()
+        .map(|(x, y)| (x as i64, y as i64))
+        .collect())
+}
+
 impl ScoreInput {
-    /// The validated position and options.
-    pub fn resolve(&self) -> Result<(Position, ScoreOptions)> {
-        self.score_fields()
-            .resolve(self.board.to_board()?, ScoreOptions::default(), &[])
+    /// The validated position and options, and where its dead stones came from.
+    pub fn resolve(&self) -> Result<(Position, ScoreOptions, DeadFrom)> {
+        self.score_fields().resolve(
+            self.board.to_board()?,
+            ScoreOptions::default(),
+            DefaultDead::Given(&[]),
+        )
     }
 }
 
@@ -212,6 +307,11 @@ pub struct ScoreResult {
     pub ownership: Vec<Vec<i8>>,
     /// Area margin − territory margin, explained.
     pub difference: Difference,
+    /// Where the dead stones came from: the record's marks, the estimator, or the caller.
+    #[tsify(type = "'record' | 'estimate' | 'given'")]
+    pub dead_from: &'static str,
+    /// Every dead stone, in reading order.
+    pub dead: Vec<Vertex>,
 }
 
 /// Serializes rows of signs (-1, 0, 1) as arrays of numbers; for a serializer that is not
@@ -233,15 +333,20 @@ pub fn sign_rows<S: serde::Serializer>(
 
 /// Scores a decoded input.
 pub fn score_board(input: &ScoreInput) -> Result<ScoreResult> {
-    let (position, options) = input.resolve()?;
-    score_result(&position, &options)
+    let (position, options, dead_from) = input.resolve()?;
+    score_result(&position, &options, dead_from)
 }
 
 /// Scores a resolved position into `scoreBoard`'s result.
-pub fn score_result(position: &Position, options: &ScoreOptions) -> Result<ScoreResult> {
+pub fn score_result(
+    position: &Position,
+    options: &ScoreOptions,
+    dead_from: DeadFrom,
+) -> Result<ScoreResult> {
     let score = score(position, options)?;
     let official = score.official().clone();
-    let width = position.board().width();
+    let board = position.board();
+    let width = board.width();
     Ok(ScoreResult {
         rules: score.rules.name(),
         komi: score.komi,
@@ -253,6 +358,14 @@ pub fn score_result(position: &Position, options: &ScoreOptions) -> Result<Score
         winner: official.winner,
         result: official.result,
         difference: score.difference,
+        dead_from: dead_from.name(),
+        dead: (0..board.len())
+            .filter(|&p| position.is_dead(p))
+            .map(|p| {
+                let (x, y) = board.vertex(p);
+                [x, y]
+            })
+            .collect(),
     })
 }
 
@@ -319,7 +432,7 @@ pub struct ClassificationOutput {
 
 /// Classifies a decoded input.
 pub fn classify_regions(input: &ScoreInput) -> Result<ClassificationOutput> {
-    let (position, options) = input.resolve()?;
+    let (position, options, _) = input.resolve()?;
     let board = position.board();
     let vertex = |p: Point| -> Vertex {
         let (x, y) = board.vertex(p);

@@ -28,9 +28,26 @@ pub(crate) struct Thresholds {
     pub(crate) territory: f64,
     /// How chains still unsettled after that are judged.
     pub(crate) unsettled: Unsettled,
+    /// Which mutual ataris are left standing.
+    pub(crate) mutual_atari: MutualAtari,
+    /// When set, a chain the life analysis puts in seki once the dead stones are off is
+    /// dead unless the map keeps it at least this much (see `check_sekis`).
+    pub(crate) seki_keep: Option<f64>,
     /// A region both colours touch needs sealing when its mean ownership leans at least
     /// this far to one side.
     pub(crate) seal: f64,
+}
+
+/// Which chains in a mutual atari (a chain whose only liberty is the only liberty of an
+/// opponent chain) are left standing, neither dead.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum MutualAtari {
+    /// Every one: the players left it.
+    AllStand,
+    /// Only those where either side's capture there sticks (the capturing chain keeps two
+    /// liberties or more), so whoever moves first wins. Where only one side's capture
+    /// sticks, the other side's would be taken back at once: its chain is left to the map.
+    StandWhenBothStick,
 }
 
 /// How chains the map is not clear about are judged.
@@ -80,7 +97,7 @@ pub(crate) fn judge(
     // is left to stand: the players left it, and whoever moves first would capture. It is
     // looked for again once the clearly dead stones around it are off the board, since
     // taking those off can free one side.
-    let first_mutual = mutual_atari(board);
+    let first_mutual = mutual_atari(board, t.mutual_atari);
     let mut without_clear_dead = board.clone();
     for (c, chain) in map.chains.iter().enumerate() {
         if clearly_dead(c) && !first_mutual[chain.stones[0]] {
@@ -89,7 +106,7 @@ pub(crate) fn judge(
             }
         }
     }
-    let mutual = mutual_atari(&without_clear_dead);
+    let mutual = mutual_atari(&without_clear_dead, t.mutual_atari);
 
     for (c, chain) in map.chains.iter().enumerate() {
         let first = chain.stones[0];
@@ -276,8 +293,8 @@ fn decide_by_area(
     }
 }
 
-/// Stones of chains in a mutual atari on `board`.
-fn mutual_atari(board: &Board) -> Vec<bool> {
+/// Stones of chains in a mutual atari on `board` that `rule` leaves standing.
+fn mutual_atari(board: &Board, rule: MutualAtari) -> Vec<bool> {
     let map = board.chains();
     let mut lone_liberty_of = vec![[false; 2]; board.len()];
     for chain in &map.chains {
@@ -287,13 +304,52 @@ fn mutual_atari(board: &Board) -> Vec<bool> {
     }
     let mut mutual = vec![false; board.len()];
     for chain in &map.chains {
-        if matches!(chain.liberties[..], [l] if lone_liberty_of[l] == [true, true]) {
+        let [l] = chain.liberties[..] else {
+            continue;
+        };
+        let stands = match rule {
+            MutualAtari::AllStand => true,
+            MutualAtari::StandWhenBothStick => {
+                capture_sticks(board, l, Color::Black) && capture_sticks(board, l, Color::White)
+            }
+        };
+        if lone_liberty_of[l] == [true, true] && stands {
             for &p in &chain.stones {
                 mutual[p] = true;
             }
         }
     }
     mutual
+}
+
+/// Whether a stone of `color` on empty `l` that captures there leaves its chain with two
+/// liberties or more (a capture that cannot be taken back at once).
+fn capture_sticks(board: &Board, l: usize, color: Color) -> bool {
+    let mut after = board.clone();
+    after.set(l, Some(color));
+    for n in board.neighbors(l) {
+        // A chain already taken off through another neighbour is empty now.
+        if after.get(n) == Some(color.opponent()) {
+            let chain = after.chain(n);
+            let free = chain
+                .iter()
+                .any(|&q| after.neighbors(q).any(|m| after.get(m).is_none()));
+            if !free {
+                for q in chain {
+                    after.set(q, None);
+                }
+            }
+        }
+    }
+    let mut liberties: Vec<usize> = after
+        .chain(l)
+        .iter()
+        .flat_map(|&q| after.neighbors(q))
+        .filter(|&m| after.get(m).is_none())
+        .collect();
+    liberties.sort_unstable();
+    liberties.dedup();
+    liberties.len() >= 2
 }
 
 /// Regions of at least this many points bordered by one colour count as two eyes.
@@ -385,4 +441,44 @@ fn shut_in(board: &Board, map: &ChainMap, p: usize) -> bool {
         .filter(|&n| board.get(n) == Some(enclosing))
         .peekable();
     enclosers.peek().is_some() && enclosers.all(|n| liberties(n) > most_inside)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marked(board: &Board, mask: &[bool]) -> Vec<(usize, usize)> {
+        (0..board.len())
+            .filter(|&p| mask[p])
+            .map(|p| board.vertex(p))
+            .collect()
+    }
+
+    #[test]
+    fn a_mutual_atari_where_one_capture_is_taken_back_does_not_stand() {
+        // White's two stones and Black's lone stone share their only liberty. Black's
+        // capture there joins his wall; White's would be taken back at once.
+        let board = Board::from_rows(&[
+            "XO.XO.", //
+            "XOXOO.", "XXXOO.", "..XO..",
+        ])
+        .unwrap();
+        assert!(!capture_sticks(&board, board.point(2, 0), Color::White));
+        assert!(capture_sticks(&board, board.point(2, 0), Color::Black));
+        let all = mutual_atari(&board, MutualAtari::AllStand);
+        assert_eq!(marked(&board, &all), vec![(1, 0), (3, 0), (1, 1)]);
+        let sticking = mutual_atari(&board, MutualAtari::StandWhenBothStick);
+        assert!(marked(&board, &sticking).is_empty());
+    }
+
+    #[test]
+    fn a_mutual_atari_where_both_captures_stick_stands() {
+        let board = Board::from_rows(&[
+            "XO.XO.", //
+            "XX.OO.", ".X.O..",
+        ])
+        .unwrap();
+        let sticking = mutual_atari(&board, MutualAtari::StandWhenBothStick);
+        assert_eq!(marked(&board, &sticking), vec![(1, 0), (3, 0)]);
+    }
 }

@@ -23,7 +23,7 @@ mod playout;
 use crate::board::{Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::regions::empty_regions;
-use judge::{Thresholds, Unsettled};
+use judge::{MutualAtari, Thresholds, Unsettled};
 use playout::{PlayoutBoard, Rng};
 
 /// When the caller names no effort, the playouts share this many board points between
@@ -74,6 +74,8 @@ const ENGINE_THRESHOLDS: Thresholds = Thresholds {
     dead: 0.7,
     territory: 0.7,
     unsettled: Unsettled::ByArea { lean: 0.5 },
+    mutual_atari: MutualAtari::AllStand,
+    seki_keep: None,
     seal: 0.3,
 };
 
@@ -83,6 +85,8 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
     dead: 0.6,
     territory: 0.6,
     unsettled: Unsettled::ByChain { lean: 0.1 },
+    mutual_atari: MutualAtari::StandWhenBothStick,
+    seki_keep: Some(0.3),
     seal: 0.15,
 };
 
@@ -118,13 +122,63 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     } else {
         PLAYOUT_THRESHOLDS
     };
-    let dead = judge::judge(board, &proof, &ownership, &thresholds);
+    let mut dead = judge::judge(board, &proof, &ownership, &thresholds);
+    if let Some(keep) = thresholds.seki_keep {
+        check_sekis(board, &proof, &ownership, keep, &mut dead);
+    }
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
         dead,
         ownership,
         needs_sealing,
     })
+}
+
+/// Checks the sekis the dead stones leave. The core's life analysis puts a living chain
+/// without two eyes in seki; in a finished game that is far more often a dead group nobody
+/// captured than a real seki. A real seki survives the playouts (neither side fills the
+/// shared liberties), and has a partner: an opponent chain next to it in seki as well. A
+/// chain in seki with no partner, whose stones the playouts keep less than `keep` of the
+/// time, is dead. Taking it off can turn another seki into territory, or show one
+/// more, so the check runs again until nothing changes.
+fn check_sekis(
+    board: &Board,
+    proof: &benson::Unconditional,
+    ownership: &[f64],
+    keep: f64,
+    dead: &mut [bool],
+) {
+    let chains = board.chains();
+    loop {
+        let life = crate::life::analyze(&crate::Position::from_mask(board.clone(), dead.to_vec()));
+        let mut changed = false;
+        for chain in &chains.chains {
+            let first = chain.stones[0];
+            if dead[first] || life.seki[first].is_none() || proof.alive[first].is_some() {
+                continue;
+            }
+            let kept = chain.stones.iter().map(|&p| ownership[p]).sum::<f64>()
+                / chain.stones.len() as f64
+                * f64::from(chain.color.sign());
+            // A real seki has two sides: an opponent chain beside this one in seki too.
+            let partner = chain.stones.iter().chain(&chain.liberties).any(|&p| {
+                board.neighbors(p).any(|n| {
+                    board.get(n) == Some(chain.color.opponent())
+                        && !dead[n]
+                        && life.seki[n].is_some()
+                })
+            });
+            if kept < keep && !partner {
+                for &p in &chain.stones {
+                    dead[p] = true;
+                }
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
 }
 
 /// Checks an engine map: one value per point, each from −1 to 1.
@@ -235,6 +289,44 @@ pub fn vertices_of(board: &Board, mask: &[bool]) -> Vec<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The seki check alone, with a made-up map.
+    fn after_seki_check(rows: &[&str], ownership: f64) -> Vec<(usize, usize)> {
+        let board = Board::from_rows(rows).unwrap();
+        let proof = benson::unconditional(&board);
+        let map = vec![ownership; board.len()];
+        let mut dead = vec![false; board.len()];
+        check_sekis(&board, &proof, &map, 0.3, &mut dead);
+        vertices_of(&board, &dead)
+    }
+
+    #[test]
+    fn a_dead_group_left_standing_as_a_one_sided_seki_is_taken_off() {
+        // White's two stones inside Black's wall look like seki to the life analysis (they
+        // live without eyes beside Black's) but no black chain there is in seki with them.
+        let rows = [
+            ".........",
+            ".XXXXXXX.",
+            ".X.....X.",
+            ".X..OO.X.",
+            ".X.....X.",
+            ".XXXXXXX.",
+            ".........",
+        ];
+        // A map that gives everything to Black: White's stones are kept 0% of the time.
+        assert_eq!(after_seki_check(&rows, 1.0), vec![(4, 3), (5, 3)]);
+    }
+
+    #[test]
+    fn a_real_seki_is_kept_whatever_the_map() {
+        // The inner chains share the two empty points on the top edge and nothing else:
+        // each is the other's partner in seki.
+        let rows = [
+            ".XO.XO.", //
+            "XXO.XO.", "XXOOXO.", "XXXXOO.", ".......",
+        ];
+        assert_eq!(after_seki_check(&rows, 0.0), vec![]);
+    }
 
     #[test]
     fn a_lone_stone_in_territory_is_dead_and_the_wall_lives() {

@@ -188,6 +188,18 @@ impl WasmGame {
         to_js(&api::game_score_input(&self.record, dead.as_deref()).map_err(js_error)?)
     }
 
+    /// Scores the game's position in one call, as `scoreSgf` scores a record: dead
+    /// stones by default the record's `TB`/`TW` marks; `{ dead: 'auto' }` takes them
+    /// when the record has any and estimates them otherwise.
+    #[wasm_bindgen(unchecked_return_type = "ScoreResult")]
+    pub fn score(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "ScoreSgfOptions")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        let options = score_sgf_options(options)?;
+        to_js(&api::score_record(&self.record, &options).map_err(js_error)?)
+    }
+
     /// The game as SGF; with `dead`, scored: `TB`/`TW` territory and `RE` written.
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(
@@ -200,18 +212,24 @@ impl WasmGame {
 }
 
 /// Scores the end of an SGF record in one call; dead stones from `TB`/`TW` unless
-/// `options.dead`.
+/// `options.dead` says otherwise (`'auto'`: the marks when there are any, else estimated;
+/// `'estimate'`; `'none'`; or the vertices).
 #[wasm_bindgen(js_name = scoreSgf, unchecked_return_type = "ScoreResult")]
 pub fn score_sgf(
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] sgf: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "ScoreSgfOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let source = sgf_source(sgf)?;
-    let options: api::ScoreSgfOptions = match options {
-        Some(value) if !value.is_undefined() && !value.is_null() => {
-            decode_object(&value).map_err(js_error)?
-        }
-        _ => api::ScoreSgfOptions::default(),
-    };
+    let options = score_sgf_options(options)?;
     to_js(&api::score_sgf(&source, &options, &PlatformCharsets).map_err(js_error)?)
+}
+
+/// `scoreSgf`'s and `Game.score`'s options; absent, `undefined` or `null`: the defaults.
+fn score_sgf_options(options: Option<JsValue>) -> Result<api::ScoreSgfOptions, JsError> {
+    match options {
+        Some(value) if !value.is_undefined() && !value.is_null() => {
+            decode_object(&value).map_err(js_error)
+        }
+        _ => Ok(api::ScoreSgfOptions::default()),
+    }
 }
