@@ -5,13 +5,15 @@
 //!
 //! One file per concern: [`decode`] (inputs and their checks), [`score`] (`scoreBoard`,
 //! `classifyRegions`), [`game`] (`Game`, `scoreSgf`), [`estimate`] (`estimateDeadStones`),
-//! [`counting`] (`countingSteps`) and [`flat`] (`scoreBoard`'s fast path).
+//! [`counting`] (`countingSteps`), [`rules`] (`rulesets`, `defaultKomi`, `handicapPoints`)
+//! and [`flat`] (`scoreBoard`'s fast path).
 
 pub mod counting;
 pub mod decode;
 pub mod estimate;
 pub mod flat;
 pub mod game;
+pub mod rules;
 pub mod score;
 
 pub use counting::*;
@@ -19,4 +21,5 @@ pub use decode::*;
 pub use estimate::*;
 pub use flat::*;
 pub use game::*;
+pub use rules::*;
 pub use score::*;
