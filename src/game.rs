@@ -258,6 +258,90 @@ impl Game {
         self.handicap
     }
 
+    /// Sets the komi: finite, a multiple of 0.5.
+    pub fn set_komi(&mut self, komi: f64) -> Result<()> {
+        self.komi = validate_komi(komi)?;
+        Ok(())
+    }
+
+    /// Sets the number of handicap stones the game is scored with (and its record says);
+    /// the stones on the board stay as they are.
+    pub fn set_handicap(&mut self, handicap: u32) {
+        self.handicap = handicap;
+    }
+
+    /// The same game under `rules`: every action replayed from the start, so that suicide
+    /// and ko are judged as `rules` judge them. Fails, naming the move, when one is not
+    /// legal under `rules`; komi and handicap stay as they are.
+    pub fn with_rules(&self, rules: Ruleset) -> Result<Game> {
+        let mut game = Game {
+            rules,
+            komi: self.komi,
+            handicap: self.handicap,
+            initial: self.initial.clone(),
+            state: self.state_before(0).clone(),
+            history: Vec::new(),
+        };
+        let mut moves = 0;
+        for (index, (action, _)) in self.history.iter().enumerate() {
+            let at = |p: &Point| {
+                let (x, y) = self.initial.vertex(*p);
+                (x as i64, y as i64)
+            };
+            let replayed = match action {
+                // Black's turn while free-placed stones are still due: placed, not played.
+                Action::Handicap(p) => game.play_as(Color::Black, at(p).0, at(p).1),
+                Action::Play(color, p) => {
+                    moves += 1;
+                    game.play_as(*color, at(p).0, at(p).1)
+                }
+                Action::Pass(color) => {
+                    moves += 1;
+                    game.pass_as(*color)
+                }
+                Action::Setup(setup) => game.setup(setup.clone()),
+            };
+            replayed.map_err(|e| Error::new(e.kind(), format!("move {moves} is illegal: {e}")))?;
+            // Who moves next as the game had it: a record's `PL` sets it between actions.
+            game.state.to_play = self.state_after(index).to_play;
+        }
+        Ok(game)
+    }
+
+    /// The state just before action `index` (the current one past the last action).
+    fn state_before(&self, index: usize) -> &State {
+        self.history
+            .get(index)
+            .map_or(&self.state, |(_, state)| state)
+    }
+
+    /// The state just after action `index`.
+    fn state_after(&self, index: usize) -> &State {
+        self.state_before(index + 1)
+    }
+
+    /// The stones action `index` took off the board: the chains a move captured, its own
+    /// chain after a suicide, the points a setup emptied.
+    pub fn removed_by(&self, index: usize) -> Vec<Point> {
+        let (before, after) = (
+            &self.state_before(index).board,
+            &self.state_after(index).board,
+        );
+        // A suicide takes the stone just played too, though its point was empty before.
+        let played = match self.history.get(index) {
+            Some((Action::Play(_, p), _)) => Some(*p),
+            _ => None,
+        };
+        (0..before.len())
+            .filter(|&p| (before.get(p).is_some() || played == Some(p)) && after.get(p).is_none())
+            .collect()
+    }
+
+    /// Stones captured in play by Black and by White just after action `index`.
+    pub fn captures_after(&self, index: usize) -> PerColor<u32> {
+        self.state_after(index).captures
+    }
+
     /// The current board.
     pub fn board(&self) -> &Board {
         &self.state.board
@@ -281,9 +365,7 @@ impl Game {
     /// Who was to move before action `index` (the current player when `index` is the
     /// number of actions or more).
     pub fn to_play_before(&self, index: usize) -> Color {
-        self.history
-            .get(index)
-            .map_or(self.state.to_play, |(_, state)| state.to_play)
+        self.state_before(index).to_play
     }
 
     /// Who made the last move or pass; `None` before any (handicap placement and setup
