@@ -7,7 +7,7 @@ mod common;
 use go_score::api::{self, CountingInput, CountingOutput};
 use go_score::counting::{counting_steps, Counting, Method, Step, StepKind};
 use go_score::rules::Ruleset;
-use go_score::score::PerColor;
+use go_score::score::{PerColor, Winner};
 use go_score::{score, Board, Color, Position, ScoreOptions};
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -92,6 +92,12 @@ fn check(position: &Position, options: &ScoreOptions, counting: &Counting, label
         "Draw".to_string()
     };
     assert_eq!(counting.result, expected_result, "{label}: result");
+    let expected_winner = match expected_result.as_bytes()[0] {
+        b'B' => Winner::Black,
+        b'W' => Winner::White,
+        _ => Winner::Draw,
+    };
+    assert_eq!(counting.winner, expected_winner, "{label}: winner");
 
     let mut previous: Option<&Step> = None;
     for (i, step) in counting.steps.iter().enumerate() {
@@ -830,9 +836,11 @@ fn ties() {
     let board = [".X.O.", "XX.OO", ".X.O."];
     let ing = counting_json(json!({"board": board, "rules": "ing", "komi": 0}));
     assert_eq!((ing.margin, ing.result.as_str()), (0.0, "B+0"));
+    assert_eq!(ing.winner, Winner::Black, "Ing gives ties to Black");
     for method in ["japanese", "chinese"] {
         let out = counting_json(json!({"board": board, "komi": 0, "method": method}));
         assert_eq!((out.margin, out.result.as_str()), (0.0, "Draw"), "{method}");
+        assert_eq!(out.winner, Winner::Draw, "{method}");
     }
 }
 

@@ -15,7 +15,9 @@ use crate::board::{sign_of, Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::position::Position;
 use crate::rules::Ruleset;
-use crate::score::{is_unfillable_neutral, outcome, score_with_owners, Score, ScoreOptions};
+use crate::score::{
+    is_unfillable_neutral, outcome, score_with_owners, Score, ScoreOptions, Winner,
+};
 use serde::Serialize;
 use std::str::FromStr;
 
@@ -198,6 +200,9 @@ pub struct Counting {
     pub steps: Vec<Step>,
     /// Black's total minus White's at the last step.
     pub margin: f64,
+    /// Who wins by this count: by the margin, and on a tie the ruleset's tie winner (Ing:
+    /// Black), else a draw.
+    pub winner: Winner,
     /// The result in SGF style: `B+3.5`, `W+4`, `Draw`.
     pub result: String,
     /// The margin of [`score`](crate::score::score) this count equals: territory margin (Japanese), area margin
@@ -246,6 +251,7 @@ pub fn counting_steps(
         width: board.width(),
         height: board.height(),
         komi: facts.score.komi,
+        winner: outcome(margin, options.rules.conventions().tie_winner).0,
         result: result_text(margin, options.rules),
         steps,
         margin,
