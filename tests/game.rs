@@ -1,5 +1,5 @@
 //! The game engine: captures, snapback, ko, superko, suicide per ruleset, handicap
-//! placement, undo, error messages; and, on random legal games, seed 003's identity
+//! placement, undo, error messages; and, on random legal games, MtnViewMark's identity
 //! between area and territory counting.
 
 use go_score::classify::RegionKind;
@@ -574,7 +574,7 @@ fn plain_position(position: &Position, rules: Ruleset) -> bool {
 }
 
 #[test]
-fn seed_003_identity_on_random_games() {
+fn mtnviewmark_identity_on_random_games() {
     let mut checked = 0;
     let mut games = 0;
     for seed in 0..60u64 {

@@ -252,7 +252,7 @@ pub fn info(record: &GameRecord) -> std::collections::BTreeMap<String, String> {
         .collect()
 }
 
-/// `game.scoreInput(dead?)`: a `ScoreInput` for `scoreBoard`, shaped as API.md says.
+/// `game.scoreInput(dead?)`: a `ScoreInput` for `scoreBoard`, shaped as `docs/API.md` says.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameScoreInput {

@@ -1,4 +1,4 @@
-//! The JavaScript API's data contract (`../shared/API.md`) in plain Rust: the input and
+//! The JavaScript API's data contract (`docs/API.md`) in plain Rust: the input and
 //! output shapes as serde types, decoding with messages that name the bad field, and the
 //! functions the wasm boundary calls. Nothing here knows about JavaScript, so every
 //! decode path is tested natively with JSON.

@@ -1,4 +1,4 @@
-//! Counting procedures as data (issue 11): the steps players and referees take to count a
+//! Counting procedures as data: the steps players and referees take to count a
 //! finished game by hand (Japanese, Ing and Chinese counting), each step a full snapshot of
 //! the board and of both sides' tallies, ending on the same margin as [`score`](crate::score::score).
 //!
@@ -26,9 +26,11 @@ pub use blocks::{pack, Packing};
 /// A way of counting a finished game by hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Method {
-    /// Fill prisoners into territory, rearrange into tens and fives, count (seed 001).
+    /// Fill prisoners into territory, rearrange into tens and fives, count (Sensei's
+    /// Library, "Japanese Counting").
     Japanese,
-    /// Fill territory from bowls of a fixed number of stones, count what is left (seed 004).
+    /// Fill territory from bowls of a fixed number of stones, count what is left (Sensei's
+    /// Library, "Ing Counting").
     Ing,
     /// Count one side's stones and territory against half the board.
     Chinese,

@@ -1,4 +1,4 @@
-// Issue 11: the teaching view "how the count is made", in the page (Score mode → Show the
+// The teaching view "how the count is made", in the page (Score mode → Show the
 // count) and in the widget (`<go-score mode="count">` on lesson.html). Each method is
 // stepped to its end by button and by keyboard; what the view shows at the end is compared
 // with `scoreBoard` computed in the page; back steps must show the earlier steps again;

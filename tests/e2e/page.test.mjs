@@ -251,9 +251,9 @@ test('undo history: steps, coalesced typing, a limit, and a text form restored o
   assert.throws(() => new History().restore(hostile, b), /key=value/);
 });
 
-// ---- Issue 2: the first page ----
+// ---- The first page ----
 
-test('issue 2: a 19×19 board from the API; a click marks a chain dead; both scores update', async (env) => {
+test('a 19×19 board from the API; a click marks a chain dead; both scores update', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
   assert.equal(await page.$$eval('#goban .grid-lines', (n) => n.length), 1);
@@ -284,10 +284,10 @@ test('issue 2: a 19×19 board from the API; a click marks a chain dead; both sco
   assert.notDeepEqual(scores.area, before.area, 'area counting changed');
   assert.ok(scores.territory.black.prisoners >= before.territory.black.prisoners + 3, 'Black gets the dead stones as prisoners');
   assert.ok(scores.area.black.territory >= before.area.black.territory + 3, 'the points under dead stones become Black area');
-  await shot(page, env, 'issue2-score-1280x800');
+  await shot(page, env, 'first-page-score-1280x800');
 });
 
-// ---- Issue 5 ----
+// ---- The page, feature by feature ----
 
 test('the example game: with its dead stones marked, both counts agree and say why', async (env) => {
   const { page } = await env.open();
@@ -602,7 +602,7 @@ test('SGF: opening a record shows its final position, dead marks and info as pla
   await shot(page, env, 'sgf-opened');
 });
 
-// Issue 10: nothing a file contains runs in the page, whichever field or message carries it.
+// Nothing a file contains runs in the page, whichever field or message carries it.
 test('SGF: markup in every text field, in the file name and in quoted errors stays text', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
