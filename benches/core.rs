@@ -101,7 +101,7 @@ fn benches(c: &mut Criterion) {
     }
     group.finish();
 
-    // Counting procedures (issue 11): every step a full snapshot.
+    // Counting procedures: every step a full snapshot.
     let mut group = c.benchmark_group("counting");
     for (name, position) in &cases {
         for method in Method::ALL {

@@ -1,4 +1,4 @@
-//! Native timing of `estimate` on the OGS end positions (issue 7): the fastest and the
+//! Native timing of `estimate` on the OGS end positions: the fastest and the
 //! mean CPU time of several runs per position. The CPU time comes from Linux's
 //! `/proc/thread-self/schedstat` (coarse per run, fine as a mean), so a busy machine
 //! disturbs it less than wall time; elsewhere it is left out.

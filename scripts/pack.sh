@@ -16,7 +16,7 @@ OUT=target/npm
 STAGE=$OUT/package
 # The widget and the page modules it imports, in www/js's layout (their relative imports,
 # `../pkg/go_score.js` included, resolve the same way inside the package).
-WIDGET_FILES=(go-score-element.js goban.js panel.js state.js engine.js play.js count-view.js count-words.js suggest.js diagram.js i18n.js)
+WIDGET_FILES=(go-score-element.js goban.js panel.js state.js engine.js count-view.js count-words.js suggest.js diagram.js i18n.js)
 # The message catalogues the widget's words come from (i18n.js imports each on demand).
 CATALOGUES=(en ja ko zh-Hans zh-Hant fr de es ru)
 log() { printf '[pack] %s\n' "$*" >&2; }

@@ -2,12 +2,13 @@
 # Installs everything go-score's build and tests need, from package registries only
 # (crates.io, npm, Debian). Idempotent: a second run checks versions and does nothing.
 # The usual wasm-pack downloads fail on machines without general web access, so every tool
-# is pinned and installed by name; see ../shared/TOOLCHAIN.md for why each step is as it is.
+# is pinned and installed by name (the README's "Set-up and commands" says why).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 WASM_PACK_VERSION=0.15.1
-# wasm-bindgen-cli must equal the wasm-bindgen crate in Cargo.lock exactly (TOOLCHAIN trap 2).
+# wasm-bindgen-cli must equal the wasm-bindgen crate in Cargo.lock exactly: otherwise wasm-pack
+# tries a download, then silently builds its own copy for minutes.
 WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 WASM_BINDGEN_VERSION=${WASM_BINDGEN_VERSION:-0.2.130}
 

@@ -16,23 +16,42 @@ pub fn default_komi(rules: Ruleset, handicap: u32) -> f64 {
     rules.conventions().komi_for(handicap)
 }
 
-/// The fixed handicap points for `stones` stones (2 … 9) on a square 9×9, 13×13 or 19×19
-/// board, in the usual order: the opposite corners first, then the other corners, the
-/// centre for odd counts, the sides. `None` for other boards and counts: those games use
-/// free placement.
+/// The fixed handicap points for `stones` stones on a `width` × `height` board, in the
+/// order they are placed, or `None` where there is no fixed placement (Black then places
+/// the stones freely). The placement GNU Go, KataGo and Sabaki use:
+/// - only on boards of 7 lines or more each way, on the third line from each edge, or the
+///   fourth where that side has 13 lines or more (the 3-3 points on 9×9, the 4-4 points on
+///   13×13 and 19×19);
+/// - 2 to 4 stones in the corners: the upper right and lower left (seen from Black, who
+///   sits at the bottom), then the lower right, then the upper left;
+/// - 5 to 9 stones only where both sides have an odd number of lines, 9 or more, so that
+///   there is a centre line: 5 adds the centre point, 6 the left and right sides, 7 those
+///   and the centre, 8 all four sides, 9 all four sides and the centre.
+///
+/// The third stone goes in the lower right as in the traditional placement (and Sabaki's);
+/// the GTP specification, which GNU Go and KataGo follow, puts it in the upper left.
 pub fn fixed_handicap(width: usize, height: usize, stones: u32) -> Option<Vec<(usize, usize)>> {
-    if width != height || !matches!(width, 9 | 13 | 19) || !(2..=9).contains(&stones) {
+    if width < 7 || height < 7 || !(2..=9).contains(&stones) {
         return None;
     }
-    // Star points: the 4-4 points on 13×13 and 19×19, the 3-3 points on 9×9.
-    let near = if width == 9 { 2 } else { 3 };
-    let far = width - 1 - near;
-    let mid = width / 2;
-    let (top_right, bottom_left) = ((far, near), (near, far));
-    let (bottom_right, top_left) = ((far, far), (near, near));
-    let (left, right, top, bottom) = ((near, mid), (far, mid), (mid, near), (mid, far));
-    let centre = (mid, mid);
-    let corners = [top_right, bottom_left, bottom_right, top_left];
+    let has_centre = width % 2 == 1 && height % 2 == 1 && width >= 9 && height >= 9;
+    if stones > 4 && !has_centre {
+        return None;
+    }
+    // Distance of the star points from the edge, per side: third line, fourth from 13.
+    let near = |side: usize| if side >= 13 { 3 } else { 2 };
+    let (left_x, top_y) = (near(width), near(height));
+    let (right_x, bottom_y) = (width - 1 - left_x, height - 1 - top_y);
+    let (mid_x, mid_y) = (width / 2, height / 2);
+    let corners = [
+        (right_x, top_y),    // upper right
+        (left_x, bottom_y),  // lower left
+        (right_x, bottom_y), // lower right
+        (left_x, top_y),     // upper left
+    ];
+    let (left, right) = ((left_x, mid_y), (right_x, mid_y));
+    let (top, bottom) = ((mid_x, top_y), (mid_x, bottom_y));
+    let centre = (mid_x, mid_y);
     let mut points = corners[..(stones as usize).min(4)].to_vec();
     match stones {
         5 => points.push(centre),
@@ -56,9 +75,9 @@ pub struct GameOptions {
     pub rules: Ruleset,
     /// Komi; `None` takes [`default_komi`].
     pub komi: Option<f64>,
-    /// Handicap stones. With 2 … 9 on 9×9, 13×13 or 19×19 they are put on the star points
-    /// at once ([`fixed_handicap`]); otherwise Black places them with the first moves
-    /// while White waits (free placement). 0 and 1 mean an even game.
+    /// Handicap stones. Where the board has a fixed placement for them ([`fixed_handicap`])
+    /// they are put on its points at once; otherwise Black places them with the first
+    /// moves while White waits (free placement). 0 and 1 mean an even game.
     pub handicap: u32,
 }
 
@@ -160,7 +179,7 @@ fn illegal(message: String) -> Error {
 }
 
 impl Game {
-    /// A new game: an empty board with the handicap stones, if any, on their star points.
+    /// A new game: an empty board with the handicap stones, if any, on their fixed points.
     pub fn new(options: &GameOptions) -> Result<Game> {
         let mut board = Board::new(options.width, options.height)?;
         let handicap = options.handicap;
@@ -239,6 +258,90 @@ impl Game {
         self.handicap
     }
 
+    /// Sets the komi: finite, a multiple of 0.5.
+    pub fn set_komi(&mut self, komi: f64) -> Result<()> {
+        self.komi = validate_komi(komi)?;
+        Ok(())
+    }
+
+    /// Sets the number of handicap stones the game is scored with (and its record says);
+    /// the stones on the board stay as they are.
+    pub fn set_handicap(&mut self, handicap: u32) {
+        self.handicap = handicap;
+    }
+
+    /// The same game under `rules`: every action replayed from the start, so that suicide
+    /// and ko are judged as `rules` judge them. Fails, naming the move, when one is not
+    /// legal under `rules`; komi and handicap stay as they are.
+    pub fn with_rules(&self, rules: Ruleset) -> Result<Game> {
+        let mut game = Game {
+            rules,
+            komi: self.komi,
+            handicap: self.handicap,
+            initial: self.initial.clone(),
+            state: self.state_before(0).clone(),
+            history: Vec::new(),
+        };
+        let mut moves = 0;
+        for (index, (action, _)) in self.history.iter().enumerate() {
+            let at = |p: &Point| {
+                let (x, y) = self.initial.vertex(*p);
+                (x as i64, y as i64)
+            };
+            let replayed = match action {
+                // Black's turn while free-placed stones are still due: placed, not played.
+                Action::Handicap(p) => game.play_as(Color::Black, at(p).0, at(p).1),
+                Action::Play(color, p) => {
+                    moves += 1;
+                    game.play_as(*color, at(p).0, at(p).1)
+                }
+                Action::Pass(color) => {
+                    moves += 1;
+                    game.pass_as(*color)
+                }
+                Action::Setup(setup) => game.setup(setup.clone()),
+            };
+            replayed.map_err(|e| Error::new(e.kind(), format!("move {moves} is illegal: {e}")))?;
+            // Who moves next as the game had it: a record's `PL` sets it between actions.
+            game.state.to_play = self.state_after(index).to_play;
+        }
+        Ok(game)
+    }
+
+    /// The state just before action `index` (the current one past the last action).
+    fn state_before(&self, index: usize) -> &State {
+        self.history
+            .get(index)
+            .map_or(&self.state, |(_, state)| state)
+    }
+
+    /// The state just after action `index`.
+    fn state_after(&self, index: usize) -> &State {
+        self.state_before(index + 1)
+    }
+
+    /// The stones action `index` took off the board: the chains a move captured, its own
+    /// chain after a suicide, the points a setup emptied.
+    pub fn removed_by(&self, index: usize) -> Vec<Point> {
+        let (before, after) = (
+            &self.state_before(index).board,
+            &self.state_after(index).board,
+        );
+        // A suicide takes the stone just played too, though its point was empty before.
+        let played = match self.history.get(index) {
+            Some((Action::Play(_, p), _)) => Some(*p),
+            _ => None,
+        };
+        (0..before.len())
+            .filter(|&p| (before.get(p).is_some() || played == Some(p)) && after.get(p).is_none())
+            .collect()
+    }
+
+    /// Stones captured in play by Black and by White just after action `index`.
+    pub fn captures_after(&self, index: usize) -> PerColor<u32> {
+        self.state_after(index).captures
+    }
+
     /// The current board.
     pub fn board(&self) -> &Board {
         &self.state.board
@@ -262,9 +365,7 @@ impl Game {
     /// Who was to move before action `index` (the current player when `index` is the
     /// number of actions or more).
     pub fn to_play_before(&self, index: usize) -> Color {
-        self.history
-            .get(index)
-            .map_or(self.state.to_play, |(_, state)| state.to_play)
+        self.state_before(index).to_play
     }
 
     /// Who made the last move or pass; `None` before any (handicap placement and setup

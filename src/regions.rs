@@ -149,8 +149,8 @@ fn regions_around(board: &Board, stone: impl Fn(Point) -> Option<Color>) -> Regi
 mod tests {
     use super::*;
 
-    // Seed 002: a region bordered by one colour only is that colour's; by both or by none,
-    // nobody's.
+    // Territory as the rules of Go define it (Wikipedia, "Rules of Go"): a region bordered by
+    // one colour only is that colour's; by both or by none, nobody's.
     #[test]
     fn ownership_by_sole_border() {
         let board = Board::from_rows(&["..X..", "XXX..", "...OO", "OOO..", "....."]).unwrap();

@@ -106,6 +106,17 @@ pub enum KoRule {
     SituationalSuperko,
 }
 
+impl KoRule {
+    /// `"simple"`, `"positional-superko"` or `"situational-superko"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            KoRule::Simple => "simple",
+            KoRule::PositionalSuperko => "positional-superko",
+            KoRule::SituationalSuperko => "situational-superko",
+        }
+    }
+}
+
 /// The conventions of one ruleset, as plain data.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Conventions {
@@ -171,6 +182,20 @@ impl Ruleset {
             Ruleset::Ing => "ing",
             Ruleset::NewZealand => "nz",
             Ruleset::TrompTaylor => "tromp-taylor",
+        }
+    }
+
+    /// The name people use, in English: `Japanese`, `Korean`, `Chinese`, `AGA`, `Ing`,
+    /// `New Zealand`, `Tromp-Taylor`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Ruleset::Japanese => "Japanese",
+            Ruleset::Korean => "Korean",
+            Ruleset::Chinese => "Chinese",
+            Ruleset::Aga => "AGA",
+            Ruleset::Ing => "Ing",
+            Ruleset::NewZealand => "New Zealand",
+            Ruleset::TrompTaylor => "Tromp-Taylor",
         }
     }
 
@@ -278,6 +303,13 @@ mod tests {
         for rules in Ruleset::ALL {
             assert_eq!(rules.name().parse::<Ruleset>().unwrap(), rules);
             assert_eq!(rules.to_string(), rules.name());
+        }
+    }
+
+    #[test]
+    fn labels_read_back_as_their_ruleset() {
+        for rules in Ruleset::ALL {
+            assert_eq!(rules.label().parse::<Ruleset>().unwrap(), rules);
         }
     }
 

@@ -1,5 +1,6 @@
 //! Scoring: territory counting and area counting of one position under one ruleset, the
-//! official result, and why the two counts differ (MtnViewMark's identity, seed 003).
+//! official result, and why the two counts differ (MtnViewMark's algebra of territory and area
+//! scores, Sensei's Library, "MtnViewMark/Thinking About Scoring").
 
 use crate::board::{Color, Point};
 use crate::error::{Error, ErrorKind, Result};

@@ -1,5 +1,5 @@
-//! Counting procedures (issue 11): every method ends on `score`'s margin, and every step
-//! keeps the invariants the views rely on, on the seeds' boards, goscorer's and OGS's
+//! Counting procedures: every method ends on `score`'s margin, and every step keeps the
+//! invariants the views rely on, on the worked examples' boards, goscorer's and OGS's
 //! fixtures and random finished games, under every ruleset.
 
 mod common;
@@ -7,7 +7,7 @@ mod common;
 use go_score::api::{self, CountingInput, CountingOutput};
 use go_score::counting::{counting_steps, Counting, Method, Step, StepKind};
 use go_score::rules::Ruleset;
-use go_score::score::PerColor;
+use go_score::score::{PerColor, Winner};
 use go_score::{score, Board, Color, Position, ScoreOptions};
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -92,6 +92,12 @@ fn check(position: &Position, options: &ScoreOptions, counting: &Counting, label
         "Draw".to_string()
     };
     assert_eq!(counting.result, expected_result, "{label}: result");
+    let expected_winner = match expected_result.as_bytes()[0] {
+        b'B' => Winner::Black,
+        b'W' => Winner::White,
+        _ => Winner::Draw,
+    };
+    assert_eq!(counting.winner, expected_winner, "{label}: winner");
 
     let mut previous: Option<&Step> = None;
     for (i, step) in counting.steps.iter().enumerate() {
@@ -315,7 +321,7 @@ fn check_ing(counting: &Counting, label: &str) {
         assert!(tally.bowl == 0 || tally.territory == 0, "{label}: fill");
     }
     // The bowl arithmetic: the margin is what White has left minus what Black has left,
-    // counting an unfilled point as minus one stone (seed 004).
+    // counting an unfilled point as minus one stone ("Ing Counting").
     let left = |t: &go_score::counting::Tally| t.bowl as f64 - t.territory as f64;
     let expected =
         left(&fill.white) - left(&fill.black) - komi.white.komi - komi.white.compensation as f64;
@@ -378,7 +384,7 @@ fn counting_json(value: Value) -> CountingOutput {
     api::counting_steps(&decode(value)).expect("counts")
 }
 
-/// Seed 000's OGS FAQ board (tests/seeds.rs): W+4 by territory, W+5 by area.
+/// The OGS FAQ's board (tests/worked_examples.rs): W+4 by territory, W+5 by area.
 const OGS_FAQ_BOARD: [&str; 9] = [
     "XX.XXO.OO",
     "X..XXO.OO",
@@ -392,7 +398,7 @@ const OGS_FAQ_BOARD: [&str; 9] = [
 ];
 
 #[test]
-fn seed_000_board_by_every_method() {
+fn ogs_faq_board_by_every_method() {
     let out = counting_json(json!({
         "board": OGS_FAQ_BOARD, "komi": 6, "captures": {"black": 2, "white": 1},
     }));
@@ -428,10 +434,11 @@ fn seed_000_board_by_every_method() {
     assert_eq!((count.black.total, out.black_needs), (41.0, 43.5));
 }
 
-/// Seed 004's Ing example rebuilt: Black 186 points of area on 19×19, komi 8. With 180
-/// stones each, Black has 2 points unfilled and White 1 stone left: Black wins by 3.
+/// Sensei's Library's "Ing Counting" example rebuilt: Black 186 points of area on 19×19,
+/// komi 8. With 180 stones each, Black has 2 points unfilled and White 1 stone left: Black
+/// wins by 3.
 #[test]
-fn seed_004_ing_black_short_two_white_one_left() {
+fn ing_counting_example_black_short_two_white_one_left() {
     let mut rows = Vec::new();
     for y in 0..19 {
         let split = if y < 15 { 10 } else { 9 };
@@ -463,9 +470,10 @@ fn seed_004_ing_black_short_two_white_one_left() {
     );
 }
 
-/// Seed 001, step 3: more prisoners than territory; the rest is held aside and counted.
+/// Sensei's Library's "Japanese Counting", step 3: more prisoners than territory; the rest
+/// is held aside and counted.
 #[test]
-fn seed_001_prisoners_beyond_territory_are_counted_at_the_end() {
+fn japanese_counting_prisoners_beyond_territory_are_counted_at_the_end() {
     let board = [".X.O.", "XX.OO", ".X.O."];
     let out = counting_json(json!({
         "board": board, "komi": 0, "captures": {"black": 5, "white": 1},
@@ -830,9 +838,11 @@ fn ties() {
     let board = [".X.O.", "XX.OO", ".X.O."];
     let ing = counting_json(json!({"board": board, "rules": "ing", "komi": 0}));
     assert_eq!((ing.margin, ing.result.as_str()), (0.0, "B+0"));
+    assert_eq!(ing.winner, Winner::Black, "Ing gives ties to Black");
     for method in ["japanese", "chinese"] {
         let out = counting_json(json!({"board": board, "komi": 0, "method": method}));
         assert_eq!((out.margin, out.result.as_str()), (0.0, "Draw"), "{method}");
+        assert_eq!(out.winner, Winner::Draw, "{method}");
     }
 }
 

@@ -1,4 +1,4 @@
-//! Issue 7's yardstick: dead-stone estimation on 16 real OGS end positions
+//! The dead-stone yardstick: estimation on 16 real OGS end positions
 //! (`tests/fixtures/ogs_endgames.jsonl`, from online-go/goban, Apache-2.0), without and
 //! with KataGo's ownership map. Prints a table per position and the totals; asserts the
 //! totals reached so far as a floor, so a regression fails.
@@ -216,7 +216,7 @@ fn ogs_endgames_yardstick() {
         .collect();
     println!("without ownership, seeds 2-4: {per_seed:?} of 16 exactly right");
 
-    // Floors: the figures reached when this was written (issue 7's targets are 13 and 16).
+    // Floors: the figures reached when this was written (the targets were 13 and 16).
     // Without a map, game_beta_17150's two mutual ataris where only one side's capture
     // sticks are judged by the map (its hand-corrected result leaves them standing; real
     // server-counted games count such stones captured).

@@ -1,5 +1,5 @@
 //! The game engine: captures, snapback, ko, superko, suicide per ruleset, handicap
-//! placement, undo, error messages; and, on random legal games, seed 003's identity
+//! placement, undo, error messages; and, on random legal games, MtnViewMark's identity
 //! between area and territory counting.
 
 use go_score::classify::RegionKind;
@@ -296,31 +296,166 @@ fn undo_restores_captured_stones_and_the_ko_ban() {
     assert_eq!(game.captures().black, 0);
 }
 
+/// A point named as on a printed board and in GTP: a column letter (no `I`) and a row
+/// number counted from the bottom, e.g. `D4` on 19×19 is `(3, 15)`.
+fn named(height: usize, name: &str) -> (usize, usize) {
+    let column = name.as_bytes()[0];
+    let x = (column - b'A') as usize - usize::from(column > b'I');
+    let row: usize = name[1..].parse().unwrap();
+    (x, height - row)
+}
+
+/// The fixed placement of every count from 2 to 9 on a square board, each count's points
+/// named as on a printed board.
+fn assert_placements(size: usize, expected: [&str; 8]) {
+    for (stones, names) in (2..=9).zip(expected) {
+        let points: Vec<(usize, usize)> = names.split(' ').map(|n| named(size, n)).collect();
+        assert_eq!(
+            fixed_handicap(size, size, stones),
+            Some(points),
+            "{size}×{size}, {stones} stones"
+        );
+    }
+    assert_eq!(fixed_handicap(size, size, 1), None);
+    assert_eq!(fixed_handicap(size, size, 10), None);
+}
+
+// The placements of GNU Go's, KataGo's and Sabaki's tables (the GTP specification's), but
+// for the third stone: the lower right, as traditionally and in Sabaki, where GTP takes the
+// upper left.
+
 #[test]
-fn fixed_handicap_on_star_points() {
-    let on = |size, n| fixed_handicap(size, size, n).unwrap();
-    assert_eq!(on(19, 2), [(15, 3), (3, 15)]);
-    assert_eq!(on(19, 3), [(15, 3), (3, 15), (15, 15)]);
-    assert_eq!(on(19, 4), [(15, 3), (3, 15), (15, 15), (3, 3)]);
-    assert_eq!(on(19, 5)[4], (9, 9));
-    assert_eq!(on(19, 6)[4..], [(3, 9), (15, 9)]);
-    assert_eq!(on(19, 7)[4..], [(3, 9), (15, 9), (9, 9)]);
-    assert_eq!(on(19, 8)[4..], [(3, 9), (15, 9), (9, 3), (9, 15)]);
-    assert_eq!(on(13, 9).len(), 9);
-    assert!(on(13, 9).contains(&(9, 3)) && on(13, 9).contains(&(6, 6)));
-    assert_eq!(on(9, 4), [(6, 2), (2, 6), (6, 6), (2, 2)]);
-    for size in [9, 13, 19] {
-        for n in 2..=9 {
-            let mut points = on(size, n);
-            points.sort();
-            points.dedup();
-            assert_eq!(points.len(), n as usize, "{size}×{size} handicap {n}");
+fn fixed_handicap_on_19x19() {
+    assert_placements(
+        19,
+        [
+            "Q16 D4",
+            "Q16 D4 Q4",
+            "Q16 D4 Q4 D16",
+            "Q16 D4 Q4 D16 K10",
+            "Q16 D4 Q4 D16 D10 Q10",
+            "Q16 D4 Q4 D16 D10 Q10 K10",
+            "Q16 D4 Q4 D16 D10 Q10 K16 K4",
+            "Q16 D4 Q4 D16 D10 Q10 K16 K4 K10",
+        ],
+    );
+}
+
+#[test]
+fn fixed_handicap_on_13x13() {
+    assert_placements(
+        13,
+        [
+            "K10 D4",
+            "K10 D4 K4",
+            "K10 D4 K4 D10",
+            "K10 D4 K4 D10 G7",
+            "K10 D4 K4 D10 D7 K7",
+            "K10 D4 K4 D10 D7 K7 G7",
+            "K10 D4 K4 D10 D7 K7 G10 G4",
+            "K10 D4 K4 D10 D7 K7 G10 G4 G7",
+        ],
+    );
+}
+
+#[test]
+fn fixed_handicap_on_9x9() {
+    assert_placements(
+        9,
+        [
+            "G7 C3",
+            "G7 C3 G3",
+            "G7 C3 G3 C7",
+            "G7 C3 G3 C7 E5",
+            "G7 C3 G3 C7 C5 G5",
+            "G7 C3 G3 C7 C5 G5 E5",
+            "G7 C3 G3 C7 C5 G5 E7 E3",
+            "G7 C3 G3 C7 C5 G5 E7 E3 E5",
+        ],
+    );
+}
+
+#[test]
+fn fixed_handicap_on_other_odd_sizes() {
+    // Third line below 13 lines, fourth from 13 on.
+    assert_placements(
+        11,
+        [
+            "J9 C3",
+            "J9 C3 J3",
+            "J9 C3 J3 C9",
+            "J9 C3 J3 C9 F6",
+            "J9 C3 J3 C9 C6 J6",
+            "J9 C3 J3 C9 C6 J6 F6",
+            "J9 C3 J3 C9 C6 J6 F9 F3",
+            "J9 C3 J3 C9 C6 J6 F9 F3 F6",
+        ],
+    );
+    assert_eq!(fixed_handicap(15, 15, 2), Some(vec![(11, 3), (3, 11)]));
+    assert_eq!(fixed_handicap(17, 17, 9).unwrap()[8], (8, 8));
+    assert_eq!(
+        fixed_handicap(25, 25, 8).unwrap()[4..],
+        [(3, 12), (21, 12), (12, 3), (12, 21)]
+    );
+    // 7×7: the corners only. Side stones on the third line would touch the corner stones.
+    assert_eq!(
+        fixed_handicap(7, 7, 4),
+        Some(["E5", "C3", "E3", "C5"].map(|n| named(7, n)).to_vec())
+    );
+    assert_eq!(fixed_handicap(7, 7, 5), None);
+}
+
+#[test]
+fn fixed_handicap_on_even_and_oblong_boards() {
+    // No centre line: the corners only.
+    assert_eq!(
+        fixed_handicap(8, 8, 4),
+        Some(vec![(5, 2), (2, 5), (5, 5), (2, 2)])
+    );
+    assert_eq!(fixed_handicap(8, 8, 5), None);
+    assert_eq!(
+        fixed_handicap(12, 12, 2),
+        Some(vec![(9, 2), (2, 9)]),
+        "third line below 13"
+    );
+    assert_eq!(fixed_handicap(20, 20, 3).unwrap()[2], (16, 16));
+    assert_eq!(fixed_handicap(20, 20, 5), None);
+    // Each side has its own line: the fourth on 19, the third on 9.
+    assert_eq!(
+        fixed_handicap(19, 9, 4),
+        Some(vec![(15, 2), (3, 6), (15, 6), (3, 2)])
+    );
+    assert_eq!(fixed_handicap(19, 9, 9).unwrap()[8], (9, 4));
+    assert_eq!(fixed_handicap(19, 10, 5), None);
+    // Too small: no fixed points at all.
+    for (width, height) in [(6, 6), (5, 5), (1, 1), (6, 19), (19, 6)] {
+        assert_eq!(fixed_handicap(width, height, 2), None, "{width}×{height}");
+    }
+}
+
+#[test]
+fn every_fixed_placement_has_distinct_points_none_touching() {
+    for width in 1..=52 {
+        for height in 1..=52 {
+            for stones in 0..=12 {
+                let Some(points) = fixed_handicap(width, height, stones) else {
+                    continue;
+                };
+                assert_eq!(points.len(), stones as usize, "{width}×{height} {stones}");
+                for (i, &(x, y)) in points.iter().enumerate() {
+                    assert!(x < width && y < height);
+                    for &(u, v) in &points[..i] {
+                        let apart = x.abs_diff(u) + y.abs_diff(v);
+                        assert!(apart >= 2, "{width}×{height} {stones}: {:?}", points);
+                    }
+                }
+            }
         }
     }
-    assert_eq!(fixed_handicap(19, 19, 10), None);
-    assert_eq!(fixed_handicap(7, 7, 2), None);
-    assert_eq!(fixed_handicap(19, 13, 2), None);
+}
 
+#[test]
+fn a_new_game_puts_fixed_handicap_stones_down_and_white_moves() {
     let game = Game::new(&GameOptions {
         handicap: 4,
         ..GameOptions::default()
@@ -334,9 +469,10 @@ fn fixed_handicap_on_star_points() {
 
 #[test]
 fn free_handicap_placement() {
+    // Below 7 lines there are no fixed points: Black places the stones.
     let mut game = Game::new(&GameOptions {
-        width: 7,
-        height: 7,
+        width: 6,
+        height: 6,
         handicap: 3,
         rules: Ruleset::Chinese,
         ..GameOptions::default()
@@ -438,7 +574,7 @@ fn plain_position(position: &Position, rules: Ruleset) -> bool {
 }
 
 #[test]
-fn seed_003_identity_on_random_games() {
+fn mtnviewmark_identity_on_random_games() {
     let mut checked = 0;
     let mut games = 0;
     for seed in 0..60u64 {
@@ -536,4 +672,86 @@ fn deep_games_need_no_recursion() {
     assert_eq!(game.action_count(), 6000);
     while game.undo().is_ok() {}
     assert_eq!(game.action_count(), 0);
+}
+
+#[test]
+fn with_rules_replays_every_action_and_refuses_a_move_the_new_rules_forbid() {
+    // Black's two stones in the corner, then Black fills their last liberty: suicide of a
+    // two-stone chain, legal under New Zealand rules only.
+    let mut game = game_from(
+        &[
+            "X.O..", //
+            "XO...", //
+            "O....", //
+        ],
+        Color::White,
+        Ruleset::NewZealand,
+    );
+    game.pass().unwrap();
+    game.play(1, 0).unwrap();
+    assert_eq!(
+        game.board().count(Color::Black),
+        0,
+        "the chain took itself off"
+    );
+    assert_eq!(game.captures().white, 3);
+    game.play(4, 2).unwrap();
+    let err = game.with_rules(Ruleset::Japanese).unwrap_err();
+    assert_eq!(
+        err.message(),
+        "move 2 is illegal: black [1, 0] is suicide: its chain of 3 stones would have no liberties, and japanese rules forbid suicide"
+    );
+    // Under rules that allow it too: the same game, move for move, under the new rules.
+    let again = game.with_rules(Ruleset::TrompTaylor).unwrap();
+    assert_eq!(again.rules(), Ruleset::TrompTaylor);
+    assert_eq!(again.board(), game.board());
+    assert_eq!(again.captures(), game.captures());
+    assert_eq!(again.passes(), game.passes());
+    assert_eq!(again.to_play(), game.to_play());
+    assert_eq!(again.last_to_play(), game.last_to_play());
+    assert_eq!(
+        again.actions().collect::<Vec<_>>(),
+        game.actions().collect::<Vec<_>>()
+    );
+    assert_eq!(again.komi(), game.komi(), "the komi stays");
+}
+
+#[test]
+fn with_rules_judges_ko_by_the_new_rules_on_random_games() {
+    for seed in 0..20u64 {
+        let game = random_game(seed, 7, Ruleset::Chinese, [0, 3][seed as usize % 2]);
+        for rules in Ruleset::ALL {
+            match game.with_rules(rules) {
+                Ok(again) => {
+                    assert_eq!(again.board(), game.board(), "seed {seed} {rules}");
+                    assert_eq!(again.captures(), game.captures());
+                    assert_eq!(again.to_play(), game.to_play());
+                    assert_eq!(again.action_count(), game.action_count());
+                }
+                // Chinese rules allow what positional superko allows; only suicide rules
+                // and situational superko differ, and those only add moves or forbid
+                // repetitions random games seldom make: a refusal must name a move.
+                Err(err) => assert!(err.message().starts_with("move "), "{}", err.message()),
+            }
+        }
+    }
+}
+
+#[test]
+fn each_action_says_what_it_took_off_the_board() {
+    let mut game = game_from(
+        &[
+            "XOO.", //
+            ".XX.", //
+            "....", //
+        ],
+        Color::Black,
+        Ruleset::Japanese,
+    );
+    game.play(3, 0).unwrap();
+    game.pass().unwrap();
+    assert_eq!(game.removed_by(0), [1, 2], "the two white stones");
+    assert_eq!(game.captures_after(0).black, 2);
+    assert!(game.removed_by(1).is_empty(), "a pass takes nothing");
+    assert_eq!(game.captures_after(1).black, 2);
 }

@@ -1,4 +1,4 @@
-//! The goscorer yardstick (issue 2 and issue 4): every position of
+//! The goscorer yardstick: every position of
 //! `tests/fixtures/goscorer_positions.jsonl` (goscorer's own test boards and outputs, MIT)
 //! scored through the public API and compared layer by layer: area map and score, territory
 //! map and score (with and without `scoreFalseEyes`), and the seki status of living stones.

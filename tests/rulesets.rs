@@ -195,9 +195,9 @@ fn handicap_games_default_to_half_a_point_of_komi() {
     }
 }
 
-/// Ing gives each side half a point for every neutral point in seki (seed 004): the empty
-/// points nobody owns that are liberties of a group classifyRegions calls `seki` (the
-/// points neither side can fill). No other ruleset gives any.
+/// Ing gives each side half a point for every neutral point in seki (Sensei's Library, "Ing
+/// Counting"): the empty points nobody owns that are liberties of a group classifyRegions
+/// calls `seki` (the points neither side can fill). No other ruleset gives any.
 #[test]
 fn ing_half_points_for_neutral_points_in_seki() {
     let mut seki_boards = 0;

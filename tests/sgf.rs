@@ -538,7 +538,8 @@ mod api_contract {
     use super::{fixture_dir, read_fixture};
     use go_score::api::{
         dead_hints, decode, game_score_input, game_to_sgf, info, moves, new_game, play,
-        read_sgf_source, score_board, score_sgf, GameOptionsInput, ScoreSgfOptions, SgfSource,
+        read_sgf_source, score_board, score_record, score_sgf, set_handicap, set_komi, set_rules,
+        GameOptionsInput, ScoreSgfOptions, SgfSource,
     };
     use go_score::sgf::EncodingRs;
     use serde_json::{json, Value};
@@ -597,8 +598,103 @@ mod api_contract {
         let listed = serde_json::to_value(moves(&record)).unwrap();
         assert_eq!(
             listed,
-            json!([{"color": "black", "vertex": [1, 2]}, {"color": "white", "vertex": null}])
+            json!([
+                {"color": "black", "vertex": [1, 2], "captured": [], "captures": {"black": 0, "white": 0}},
+                {"color": "white", "vertex": null, "captured": [], "captures": {"black": 0, "white": 0}},
+            ])
         );
+    }
+
+    /// Black takes a white stone, White a black one, then Black fills its own last liberty
+    /// (a suicide of two stones, legal under New Zealand rules only). The board before:
+    /// ```text
+    /// . X O .
+    /// O . X .
+    /// . O . O
+    /// X O . X
+    /// ```
+    const CAPTURES_AND_SUICIDE: &str =
+        "(;SZ[4]RU[NZ]KM[7]AB[ba][cb][dd][ad]AW[ca][dc][bd][bc][ab];B[da];W[cd];B[ac])";
+
+    #[test]
+    fn moves_list_what_each_took_and_the_prisoners_after_it() {
+        let source = SgfSource::Text(CAPTURES_AND_SUICIDE.into());
+        let record = read_sgf_source(&source, &EncodingRs).unwrap();
+        let listed = serde_json::to_value(moves(&record)).unwrap();
+        assert_eq!(
+            listed,
+            json!([
+                {"color": "black", "vertex": [3, 0], "captured": [[2, 0]], "captures": {"black": 1, "white": 0}},
+                {"color": "white", "vertex": [2, 3], "captured": [[3, 3]], "captures": {"black": 1, "white": 1}},
+                {"color": "black", "vertex": [0, 2], "captured": [[0, 2], [0, 3]], "captures": {"black": 1, "white": 3}},
+            ])
+        );
+    }
+
+    #[test]
+    fn set_rules_refuses_moves_the_new_rules_forbid_and_changes_nothing() {
+        let source = SgfSource::Text(CAPTURES_AND_SUICIDE.into());
+        let mut record = read_sgf_source(&source, &EncodingRs).unwrap();
+        let before = moves(&record);
+        let err = set_rules(&mut record, "japanese").unwrap_err();
+        assert_eq!(
+            err.message(),
+            "move 3 is illegal: black [0, 2] is suicide: its chain of 2 stones would have no liberties, and japanese rules forbid suicide"
+        );
+        assert_eq!(record.game.rules().name(), "nz");
+        assert_eq!(moves(&record), before);
+        // Tromp-Taylor allows the suicide too: the same moves under its rules.
+        set_rules(&mut record, "tromp-taylor").unwrap();
+        assert_eq!(record.game.rules().name(), "tromp-taylor");
+        assert_eq!(moves(&record), before);
+    }
+
+    #[test]
+    fn rules_komi_and_handicap_set_on_a_record() {
+        let source = SgfSource::Text("(;SZ[3]RU[NZ]KM[7];B[aa];W[bb])".into());
+        let mut record = read_sgf_source(&source, &EncodingRs).unwrap();
+        let err = set_rules(&mut record, "go").unwrap_err();
+        assert!(err.message().starts_with("unknown rules \"go\""));
+        set_rules(&mut record, "japanese").unwrap();
+        assert_eq!(record.game.rules().name(), "japanese");
+        assert_eq!(record.game.komi(), 7.0, "the record's KM stays");
+        set_komi(&mut record, 0.5).unwrap();
+        assert_eq!(record.game.komi(), 0.5);
+        assert_eq!(
+            set_komi(&mut record, 0.3).unwrap_err().message(),
+            "komi must be a multiple of 0.5, got 0.3"
+        );
+        set_handicap(&mut record, 2.0).unwrap();
+        assert_eq!(record.game.handicap(), 2);
+        assert_eq!(
+            set_handicap(&mut record, 10.0).unwrap_err().message(),
+            "handicap is 10, more than the limit 9"
+        );
+        // Written and read back: RU, KM and HA as set, the same moves and players.
+        let written = game_to_sgf(&record, None).unwrap();
+        let again = read_sgf_source(&SgfSource::Text(written), &EncodingRs).unwrap();
+        assert_eq!(
+            (
+                again.game.rules().name(),
+                again.game.komi(),
+                again.game.handicap()
+            ),
+            ("japanese", 0.5, 2)
+        );
+        assert_eq!(moves(&again), moves(&record));
+        assert_eq!(again.game.to_play(), record.game.to_play());
+
+        // A default komi follows the rules and the handicap; a named one stays.
+        let mut record = new_game(&options(json!({"width": 9})).unwrap()).unwrap();
+        set_rules(&mut record, "chinese").unwrap();
+        assert_eq!(record.game.komi(), 7.5);
+        set_handicap(&mut record, 3.0).unwrap();
+        assert_eq!(record.game.komi(), 0.5);
+        let mut record = new_game(&options(json!({"width": 9, "komi": 3})).unwrap()).unwrap();
+        set_rules(&mut record, "ing").unwrap();
+        assert_eq!(record.game.komi(), 3.0);
+        let score = score_record(&record, &ScoreSgfOptions::default()).unwrap();
+        assert_eq!((score.rules, score.komi), ("ing", 3.0));
     }
 
     #[test]

@@ -150,3 +150,68 @@ fn arrays_are_not_options_objects() {
     assert_eq!(message(err), "input must be an object, got an array");
     assert!(WasmGame::new(js(r#"{"width": 9}"#)).is_ok());
 }
+
+/// The rules themselves, as JS gets them: every ruleset's conventions, default komi and
+/// the fixed handicap points.
+#[wasm_bindgen_test]
+fn rulesets_default_komi_and_handicap_points() {
+    let all = go_score::wasm::rulesets().unwrap();
+    let text = json(&all);
+    assert!(
+        text.starts_with(
+            r#"[{"name":"japanese","label":"Japanese","method":"territory","defaultKomi":6.5,"handicapKomi":0.5,"handicapCompensation":"none","tieWinner":null,"#
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(r#""name":"nz","label":"New Zealand","method":"area","defaultKomi":7,"#),
+        "{text}"
+    );
+    assert_eq!(js_sys::Array::from(&all).length(), 7);
+    let komi =
+        |rules: &str, handicap| go_score::wasm::default_komi(JsValue::from_str(rules), handicap);
+    assert_eq!(komi("ing", None).unwrap(), 8.0);
+    assert_eq!(komi("chinese", Some(4.0)).unwrap(), 0.5);
+    assert!(message(komi("go", None).unwrap_err()).starts_with("unknown rules \"go\""));
+    let err = go_score::wasm::default_komi(JsValue::from_f64(1.0), None).unwrap_err();
+    assert_eq!(message(err), "rules must be a string such as 'japanese'");
+    let points = go_score::wasm::handicap_points(9.0, 9.0, 5.0).unwrap();
+    assert_eq!(json(&points), "[[6,2],[2,6],[6,6],[2,2],[4,4]]");
+    assert!(go_score::wasm::handicap_points(8.0, 8.0, 5.0)
+        .unwrap()
+        .is_null());
+    let err = go_score::wasm::handicap_points(9.0, 9.0, 1.5).unwrap_err();
+    assert_eq!(message(err), "count must be a whole number ≥ 0, got 1.5");
+}
+
+/// Rules, komi and handicap set on a game read from SGF, and each move's captures.
+#[wasm_bindgen_test]
+fn settings_and_captures_of_a_record() {
+    let sgf = "(;SZ[4]RU[NZ]KM[7]AB[ba][cb][dd][ad]AW[ca][dc][bd][bc][ab];B[da];W[cd];B[ac])";
+    let mut game = WasmGame::from_sgf(JsValue::from_str(sgf)).unwrap();
+    let moves = json(&game.moves().unwrap());
+    assert!(
+        moves.ends_with(r#"{"color":"black","vertex":[0,2],"captured":[[0,2],[0,3]],"captures":{"black":1,"white":3}}]"#),
+        "{moves}"
+    );
+    let err = game.set_rules(JsValue::from_str("japanese")).unwrap_err();
+    assert!(message(err).starts_with("move 3 is illegal: black [0, 2] is suicide"));
+    assert_eq!(game.rules(), "nz");
+    game.set_rules(JsValue::from_str("tromp-taylor")).unwrap();
+    game.set_komi(0.5).unwrap();
+    game.set_handicap(2.0).unwrap();
+    assert_eq!(
+        (game.rules(), game.komi(), game.handicap()),
+        ("tromp-taylor".to_string(), 0.5, 2)
+    );
+    assert_eq!(
+        message(game.set_komi(f64::NAN).unwrap_err()),
+        "komi must be finite"
+    );
+    assert_eq!(
+        message(game.set_handicap(17.0).unwrap_err()),
+        "handicap is 17, more than the limit 16"
+    );
+    let sgf = game.to_sgf(None).unwrap();
+    assert!(sgf.contains("RU[tromp-taylor]KM[0.5]HA[2]"), "{sgf}");
+}

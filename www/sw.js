@@ -1,7 +1,7 @@
 // Offline support: every same-origin GET goes to the network first (so a new version is
 // seen at once) and falls back to the last copy cached, so the page works offline once loaded.
 
-const CACHE = 'go-score-page-v7';
+const CACHE = 'go-score-page-v8';
 const SHELL = [
   './',
   'index.html',
@@ -11,7 +11,6 @@ const SHELL = [
   'js/state.js',
   'js/goban.js',
   'js/panel.js',
-  'js/play.js',
   'js/engine.js',
   'js/line.js',
   'js/history.js',

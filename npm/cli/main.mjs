@@ -1,8 +1,10 @@
 // `go-score score [options] <file|folder|->...`: scores every game of SGF files and folders on
 // all cores and writes one row per game as games finish. The main thread only walks the inputs,
-// hands one file at a time to each worker (worker.mjs) and writes rows; it never loads the wasm
-// module nor holds more than a bounded number of files' rows.
+// hands one file at a time to each worker (worker.mjs) and writes rows; it loads the wasm module
+// only to check `--rules` or write `--help` (the rulesets are the library's), and never holds
+// more than a bounded number of files' rows.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -10,11 +12,15 @@ import { FORMATS, Progress, formatter, summary } from './output.mjs';
 import { DEAD_MODES, row } from './score.mjs';
 import { checkInputs, countInputs, walk } from './walk.mjs';
 
-/** The library's rulesets (`Rules` in go_score.d.ts), checked here so a typo stops the run at once. */
-const RULES = ['japanese', 'korean', 'chinese', 'aga', 'ing', 'nz', 'tromp-taylor'];
+/** The names of the library's rulesets (`rulesets()`), so that a typo in `--rules` stops the run at once. */
+function ruleNames() {
+  const lib = createRequire(import.meta.url)('../node/go_score.js');
+  return lib.rulesets().map(({ name }) => name);
+}
+
 const DEFAULT_MAX_SIZE = 16 * 1024 * 1024;
 
-const USAGE = `usage: go-score score [options] <file|folder|->...
+const usage = () => `usage: go-score score [options] <file|folder|->...
 
 Scores every game of SGF files: folders are searched for .sgf files (recursively), - reads
 standard input, a file holding several games gives one row per game (path#1, path#2, ...).
@@ -24,7 +30,7 @@ options:
   -f, --format FORMAT   jsonl, csv or table (default: table on a terminal, else jsonl)
       --dead MODE       auto: the record's dead stones (TB/TW) when it marks any, else
                         estimated (default); record, estimate, or none
-      --rules RULES     score under these rules instead of the record's: ${RULES.join(', ')}
+      --rules RULES     score under these rules instead of the record's: ${ruleNames().join(', ')}
       --komi KOMI       this komi instead of the record's (a multiple of 0.5; --komi=-5)
   -j, --jobs N          worker threads (default: one per core, here ${availableCores()})
       --sorted          rows in input order (default: as games finish)
@@ -90,8 +96,9 @@ export function parseCommandLine(args, stdoutIsTty) {
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${format}`);
   const dead = values.dead ?? 'auto';
   if (!DEAD_MODES.includes(dead)) throw new UsageError(`--dead must be one of ${DEAD_MODES.join(', ')}, got ${dead}`);
-  if (values.rules !== undefined && !RULES.includes(values.rules)) {
-    throw new UsageError(`--rules must be one of ${RULES.join(', ')}, got ${values.rules}`);
+  if (values.rules !== undefined) {
+    const names = ruleNames();
+    if (!names.includes(values.rules)) throw new UsageError(`--rules must be one of ${names.join(', ')}, got ${values.rules}`);
   }
   let komi;
   if (values.komi !== undefined) {
@@ -152,7 +159,7 @@ export async function main(args) {
     return 2;
   }
   if (run.help) {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${usage()}\n`);
     return 0;
   }
   if (run.version) {

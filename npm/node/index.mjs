@@ -4,7 +4,9 @@
 // function works as soon as the import resolves; `init()` is only a resolved promise.
 import wasm from './go_score.js';
 
-export const { Game, classifyRegions, countingSteps, estimateDeadStones, scoreBoard, scoreSgf } = wasm;
+export const {
+  Game, classifyRegions, countingSteps, defaultKomi, estimateDeadStones, handicapPoints, rulesets, scoreBoard, scoreSgf,
+} = wasm;
 // scoreBoard through its full decoder alone, exported by the browser module too, for tests
 // that compare it with the fast path: not part of the documented API.
 export const { scoreBoardGeneric } = wasm;

@@ -76,6 +76,8 @@ pub struct CountingOutput {
     pub steps: Vec<CountingStepOutput>,
     /// Black − White at the end, komi included.
     pub margin: f64,
+    /// Who wins by this count (Ing: Black on a tie).
+    pub winner: crate::score::Winner,
     /// `'B+3.5'`, `'W+4'`, `'Draw'` (Ing: a tie is `'B+0'`).
     pub result: String,
     /// The `scoreBoard` margin this equals: territory (japanese), area under Ing (ing), area
@@ -133,6 +135,7 @@ pub fn counting_steps(input: &CountingInput) -> Result<CountingOutput> {
         komi: counting.komi,
         steps,
         margin: counting.margin,
+        winner: counting.winner,
         result: counting.result,
         score_margin: counting.score_margin,
         half_board: counting.half_board,

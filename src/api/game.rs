@@ -4,7 +4,7 @@ use super::decode::{js_number, vertices, whole_number, VertexInput};
 use super::score::{score_result, with_score_fields, DefaultDead, ScoreResult, Vertex};
 use crate::board::{Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Action, Game, GameOptions};
+use crate::game::{default_komi, Action, Game, GameOptions};
 use crate::rules::Ruleset;
 use crate::score::{PerColor, ScoreOptions};
 use crate::sgf::{read_sgf, read_sgf_bytes_with, write_sgf, GameRecord, LegacyCharsets};
@@ -33,8 +33,8 @@ pub struct GameOptionsInput {
     #[serde(default, deserialize_with = "js_number::optional")]
     #[tsify(optional, type = "number")]
     pub komi: Option<f64>,
-    /// Handicap stones: on the star points for 2 … 9 on 9×9, 13×13, 19×19; otherwise Black
-    /// places them with the first `play` calls.
+    /// Handicap stones: on their fixed points where the board has them (`handicapPoints`);
+    /// otherwise Black places them with the first `play` calls.
     #[serde(default, deserialize_with = "js_number::optional")]
     #[tsify(optional, type = "number")]
     pub handicap: Option<f64>,
@@ -72,7 +72,47 @@ impl GameOptionsInput {
 
 /// A new game from decoded options.
 pub fn new_game(input: &GameOptionsInput) -> Result<GameRecord> {
-    Ok(GameRecord::new(Game::new(&input.resolve()?)?))
+    let mut record = GameRecord::new(Game::new(&input.resolve()?)?);
+    // A komi the caller names stays when the rules change; a default one follows them.
+    record.komi_given = input.komi.is_some();
+    Ok(record)
+}
+
+/// `game.setRules(rules)`: the game replayed under `rules` (suicide and ko as they judge
+/// them); an error, naming the move, when a move is not legal under them, and then nothing
+/// changes. A komi that neither the record nor the caller gave becomes the new ruleset's
+/// default.
+pub fn set_rules(record: &mut GameRecord, rules: &str) -> Result<()> {
+    let rules = rules.parse::<Ruleset>()?;
+    let mut game = record.game.with_rules(rules)?;
+    if !record.komi_given {
+        game.set_komi(default_komi(rules, game.handicap()))?;
+    }
+    record.game = game;
+    Ok(())
+}
+
+/// `game.setKomi(komi)`: finite, a multiple of 0.5; kept from then on when the rules change.
+pub fn set_komi(record: &mut GameRecord, komi: f64) -> Result<()> {
+    record.game.set_komi(komi)?;
+    record.komi_given = true;
+    Ok(())
+}
+
+/// `game.setHandicap(n)`: the number of handicap stones the game is scored with and its
+/// record says (`HA`), at most the board's points; the stones on the board stay as they
+/// are. A komi that neither the record nor the caller gave follows the handicap (the
+/// ruleset's handicap komi from 2 stones).
+pub fn set_handicap(record: &mut GameRecord, handicap: f64) -> Result<()> {
+    let limit = record.game.board().len() as u32;
+    let handicap = whole_number("handicap", handicap, limit)?;
+    record.game.set_handicap(handicap);
+    if !record.komi_given {
+        record
+            .game
+            .set_komi(default_komi(record.game.rules(), handicap))?;
+    }
+    Ok(())
 }
 
 /// Where an SGF comes from: text already decoded, or the file's bytes (decoded by BOM,
@@ -116,7 +156,11 @@ pub(crate) fn vertex_of(board: &Board, p: Point) -> Vertex {
 
 /// `game.boardAt(n)`: the sign map just after the `n`-th move (0: before the first).
 pub fn board_at(record: &GameRecord, n: f64) -> Result<Vec<Vec<i8>>> {
-    let count = moves(record).len();
+    let count = record
+        .game
+        .actions()
+        .filter(|action| matches!(action, Action::Play(..) | Action::Pass(_)))
+        .count();
     let n = whole_number("move number", n, u32::MAX)? as usize;
     record
         .game
@@ -148,7 +192,8 @@ fn hint_vertices(record: &GameRecord) -> Vec<(i64, i64)> {
         .collect()
 }
 
-/// One move of a game: who played, and where (`null` for a pass).
+/// One move of a game: who played, where (`null` for a pass), what it took off the board
+/// and the prisoners after it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Tsify)]
 #[tsify(rename = "GameMove")]
 pub struct MoveOutput {
@@ -158,24 +203,36 @@ pub struct MoveOutput {
     /// `[x, y]`, or `null` for a pass.
     #[tsify(type = "Vertex | null")]
     pub vertex: Option<Vertex>,
+    /// The stones this move took off the board, in reading order: the opponent's chains it
+    /// captured, or its own chain when it was a suicide (where the ruleset allows one).
+    /// Empty for a pass.
+    pub captured: Vec<Vertex>,
+    /// Stones captured in play by Black and by White once this move was made, as
+    /// `game.captures` stood then (a suicide's stones count for the opponent).
+    #[tsify(type = "PerColor<number>")]
+    pub captures: PerColor<u32>,
 }
 
 /// `game.moves()`: the moves and passes so far, in order (handicap placement and setup
 /// are not moves).
 pub fn moves(record: &GameRecord) -> Vec<MoveOutput> {
-    let board = record.game.board();
-    record
-        .game
-        .actions()
-        .filter_map(|action| match action {
-            Action::Play(color, p) => Some(MoveOutput {
-                color: color.name(),
-                vertex: Some(vertex_of(board, *p)),
-            }),
-            Action::Pass(color) => Some(MoveOutput {
-                color: color.name(),
-                vertex: None,
-            }),
+    let game = &record.game;
+    let board = game.board();
+    let output = |index: usize, color: Color, vertex: Option<Vertex>| MoveOutput {
+        color: color.name(),
+        vertex,
+        captured: game
+            .removed_by(index)
+            .into_iter()
+            .map(|p| vertex_of(board, p))
+            .collect(),
+        captures: game.captures_after(index),
+    };
+    game.actions()
+        .enumerate()
+        .filter_map(|(index, action)| match action {
+            Action::Play(color, p) => Some(output(index, *color, Some(vertex_of(board, *p)))),
+            Action::Pass(color) => Some(output(index, *color, None)),
             Action::Handicap(_) | Action::Setup(_) => None,
         })
         .collect()
@@ -195,7 +252,7 @@ pub fn info(record: &GameRecord) -> std::collections::BTreeMap<String, String> {
         .collect()
 }
 
-/// `game.scoreInput(dead?)`: a `ScoreInput` for `scoreBoard`, shaped as API.md says.
+/// `game.scoreInput(dead?)`: a `ScoreInput` for `scoreBoard`, shaped as `docs/API.md` says.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameScoreInput {

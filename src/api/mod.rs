@@ -1,17 +1,19 @@
-//! The JavaScript API's data contract (`../shared/API.md`) in plain Rust: the input and
+//! The JavaScript API's data contract (`docs/API.md`) in plain Rust: the input and
 //! output shapes as serde types, decoding with messages that name the bad field, and the
 //! functions the wasm boundary calls. Nothing here knows about JavaScript, so every
 //! decode path is tested natively with JSON.
 //!
 //! One file per concern: [`decode`] (inputs and their checks), [`score`] (`scoreBoard`,
 //! `classifyRegions`), [`game`] (`Game`, `scoreSgf`), [`estimate`] (`estimateDeadStones`),
-//! [`counting`] (`countingSteps`) and [`flat`] (`scoreBoard`'s fast path).
+//! [`counting`] (`countingSteps`), [`rules`] (`rulesets`, `defaultKomi`, `handicapPoints`)
+//! and [`flat`] (`scoreBoard`'s fast path).
 
 pub mod counting;
 pub mod decode;
 pub mod estimate;
 pub mod flat;
 pub mod game;
+pub mod rules;
 pub mod score;
 
 pub use counting::*;
@@ -19,4 +21,5 @@ pub use decode::*;
 pub use estimate::*;
 pub use flat::*;
 pub use game::*;
+pub use rules::*;
 pub use score::*;

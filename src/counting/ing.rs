@@ -1,8 +1,9 @@
-//! Ing counting (seed 004): every side plays from a bowl of a fixed number of stones. Dead
-//! stones go back to the bowls, White's komi goes into Black's territory as stones (komi 8 =
-//! 4 stones, each worth 2 points), each side fills its territory from its bowl, and what is
-//! left over decides: stones left in a bowl, points left unfilled when a bowl ran out, half
-//! points for neutral points in seki that cannot be filled. A tie goes to Black.
+//! Ing counting (Ing's SST rules, as Sensei's Library's "Ing Counting" explains them): every
+//! side plays from a bowl of a fixed number of stones. Dead stones go back to the bowls,
+//! White's komi goes into Black's territory as stones (komi 8 = 4 stones, each worth 2
+//! points), each side fills its territory from its bowl, and what is left over decides:
+//! stones left in a bowl, points left unfilled when a bowl ran out, half points for neutral
+//! points in seki that cannot be filled. A tie goes to Black.
 //!
 //! Bowl size: 180 per side on 19×19, that is half the points rounded down on any board,
 //! raised to the number of stones a colour has on the board if the game used more (real

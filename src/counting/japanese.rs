@@ -1,9 +1,10 @@
-//! Japanese counting (seed 001): dead stones to the lids, prisoners filled into the territory
-//! of their own colour, territories rearranged into tens and fives, counted, komi, result.
+//! Japanese counting (Sensei's Library, "Japanese Counting"): dead stones to the lids,
+//! prisoners filled into the territory of their own colour, territories rearranged into tens
+//! and fives, counted, komi, result.
 //!
 //! Each side's final count is its empty territory plus the prisoners it could not fill in:
 //! territory − own stones lost, not territory + prisoners as the territory score has it, so
-//! the totals differ from [`crate::score`]'s while the margin is the same (seed 001, note 2).
+//! the totals differ from [`crate::score`]'s while the margin is the same (that page's note 2).
 
 use super::blocks::pack_keeping;
 use super::{empty_owned_by, Facts, Method, Recorder, StepKind, Tally, View};
@@ -52,7 +53,8 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
     );
 
     // Each colour's stones held by the opponent go into that colour's territory, as far as it
-    // has room; what does not fit stays in the lid and counts at the end (seed 001, step 3).
+    // has room; what does not fit stays in the lid and counts at the end ("Japanese
+    // Counting", step 3).
     let mut board = board;
     let mut left = held;
     let safe = [

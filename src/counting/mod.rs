@@ -1,4 +1,4 @@
-//! Counting procedures as data (issue 11): the steps players and referees take to count a
+//! Counting procedures as data: the steps players and referees take to count a
 //! finished game by hand (Japanese, Ing and Chinese counting), each step a full snapshot of
 //! the board and of both sides' tallies, ending on the same margin as [`score`](crate::score::score).
 //!
@@ -15,7 +15,9 @@ use crate::board::{sign_of, Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::position::Position;
 use crate::rules::Ruleset;
-use crate::score::{is_unfillable_neutral, outcome, score_with_owners, Score, ScoreOptions};
+use crate::score::{
+    is_unfillable_neutral, outcome, score_with_owners, Score, ScoreOptions, Winner,
+};
 use serde::Serialize;
 use std::str::FromStr;
 
@@ -24,9 +26,11 @@ pub use blocks::{pack, Packing};
 /// A way of counting a finished game by hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Method {
-    /// Fill prisoners into territory, rearrange into tens and fives, count (seed 001).
+    /// Fill prisoners into territory, rearrange into tens and fives, count (Sensei's
+    /// Library, "Japanese Counting").
     Japanese,
-    /// Fill territory from bowls of a fixed number of stones, count what is left (seed 004).
+    /// Fill territory from bowls of a fixed number of stones, count what is left (Sensei's
+    /// Library, "Ing Counting").
     Ing,
     /// Count one side's stones and territory against half the board.
     Chinese,
@@ -198,6 +202,9 @@ pub struct Counting {
     pub steps: Vec<Step>,
     /// Black's total minus White's at the last step.
     pub margin: f64,
+    /// Who wins by this count: by the margin, and on a tie the ruleset's tie winner (Ing:
+    /// Black), else a draw.
+    pub winner: Winner,
     /// The result in SGF style: `B+3.5`, `W+4`, `Draw`.
     pub result: String,
     /// The margin of [`score`](crate::score::score) this count equals: territory margin (Japanese), area margin
@@ -246,6 +253,7 @@ pub fn counting_steps(
         width: board.width(),
         height: board.height(),
         komi: facts.score.komi,
+        winner: outcome(margin, options.rules.conventions().tie_winner).0,
         result: result_text(margin, options.rules),
         steps,
         margin,

@@ -360,8 +360,8 @@ fn spiral_group_on_the_largest_board() {
     assert_eq!(score.territory.black.territory as usize, empty);
 }
 
-// Regression from the first seed-000 board (since redrawn in tests/seeds.rs without this
-// shape): White's stone on the first line at
+// Regression from the first drawing of the OGS scoring FAQ's board (since redrawn in
+// tests/worked_examples.rs without this shape): White's stone on the first line at
 // (4, 8) touches Black on two sides and has one liberty, (5, 8). White must connect there
 // before the game ends (else Black captures it), so under Japanese rules (5, 8) is a false
 // eye that must be filled, not territory; with `score_false_eyes` it counts.

@@ -62,7 +62,8 @@ pub struct WasmGame {
 
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
-    /// A new game; handicap stones on the star points where there are fixed ones.
+    /// A new game; handicap stones on their fixed points where the board has them
+    /// (`handicapPoints`), else placed by Black with the first `play` calls.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] opts: JsValue,
@@ -147,13 +148,43 @@ impl WasmGame {
         self.record.game.handicap()
     }
 
+    /// Replays the game under `rules`, so that suicide and ko are judged as they judge
+    /// them. Throws, naming the move, when a move is not legal under them; nothing changes
+    /// then. A komi that neither the record nor `setKomi` (nor the constructor) gave becomes
+    /// the new ruleset's default.
+    #[wasm_bindgen(js_name = setRules)]
+    pub fn set_rules(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Rules")] rules: JsValue,
+    ) -> Result<(), JsError> {
+        let rules = rules
+            .as_string()
+            .ok_or_else(|| JsError::new("rules must be a string such as 'japanese'"))?;
+        api::set_rules(&mut self.record, &rules).map_err(js_error)
+    }
+
+    /// Sets the komi (finite, a multiple of 0.5); it stays when the rules change.
+    #[wasm_bindgen(js_name = setKomi)]
+    pub fn set_komi(&mut self, komi: f64) -> Result<(), JsError> {
+        api::set_komi(&mut self.record, komi).map_err(js_error)
+    }
+
+    /// Sets the number of handicap stones the game is scored with and its SGF says (`HA`),
+    /// at most the board's points; the stones on the board stay as they are. A default
+    /// komi follows it (the ruleset's handicap komi from 2 stones).
+    #[wasm_bindgen(js_name = setHandicap)]
+    pub fn set_handicap(&mut self, handicap: f64) -> Result<(), JsError> {
+        api::set_handicap(&mut self.record, handicap).map_err(js_error)
+    }
+
     /// How unusual SGF content was read (komi forms, charsets, unknown rules).
     #[wasm_bindgen(getter, unchecked_return_type = "string[]")]
     pub fn notes(&self) -> Result<JsValue, JsError> {
         to_js(&self.record.notes)
     }
 
-    /// The moves and passes so far, in order.
+    /// The moves and passes so far, in order, each with the stones it took off the board
+    /// and the prisoners after it.
     #[wasm_bindgen(unchecked_return_type = "GameMove[]")]
     pub fn moves(&self) -> Result<JsValue, JsError> {
         to_js(&api::moves(&self.record))

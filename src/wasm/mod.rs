@@ -147,3 +147,33 @@ pub fn counting_steps(
     let input = decode_object(&input).map_err(js_error)?;
     to_js(&api::counting_steps(&input).map_err(js_error)?)
 }
+
+/// Every ruleset with its conventions (counting method, default komi, handicap
+/// compensation, suicide, ko, …), in the order the API documents them, Japanese (the
+/// default) first.
+#[wasm_bindgen(unchecked_return_type = "RulesetInfo[]")]
+pub fn rulesets() -> Result<JsValue, JsError> {
+    to_js(&api::rulesets())
+}
+
+/// The komi a game under `rules` gets when none is named: the ruleset's, or its handicap
+/// komi with 2 handicap stones or more. Throws an `Error` on an unknown ruleset.
+#[wasm_bindgen(js_name = defaultKomi)]
+pub fn default_komi(
+    #[wasm_bindgen(unchecked_param_type = "Rules")] rules: JsValue,
+    handicap: Option<f64>,
+) -> Result<f64, JsError> {
+    let rules = rules
+        .as_string()
+        .ok_or_else(|| JsError::new("rules must be a string such as 'japanese'"))?;
+    api::default_komi(&rules, handicap).map_err(js_error)
+}
+
+/// Where `count` handicap stones go on a `width` × `height` board, in the order they are
+/// placed (the traditional fixed placement, as GNU Go, KataGo and Sabaki use it); `null`
+/// where there is none: fewer than 2 or more than 9 stones, a side under 7 lines, or 5
+/// stones or more without a centre line (a side with an even number of lines, or 7).
+#[wasm_bindgen(js_name = handicapPoints, unchecked_return_type = "Vertex[] | null")]
+pub fn handicap_points(width: f64, height: f64, count: f64) -> Result<JsValue, JsError> {
+    to_js(&api::handicap_points(width, height, count).map_err(js_error)?)
+}

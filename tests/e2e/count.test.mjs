@@ -1,4 +1,4 @@
-// Issue 11: the teaching view "how the count is made", in the page (Score mode → Show the
+// The teaching view "how the count is made", in the page (Score mode → Show the
 // count) and in the widget (`<go-score mode="count">` on lesson.html). Each method is
 // stepped to its end by button and by keyboard; what the view shows at the end is compared
 // with `scoreBoard` computed in the page; back steps must show the earlier steps again;
@@ -238,12 +238,6 @@ async function noHorizontalScroll(page, label) {
   assert.equal(scroll, 0, `no horizontal scrolling: ${label}`);
 }
 
-/** Skips when the build has no countingSteps (the core's part of issue 11 is not merged). */
-async function needCounting(page, env) {
-  const has = await page.evaluate(async () => typeof (await import('/pkg/go_score.js')).countingSteps === 'function');
-  if (!has) env.skip('this build has no countingSteps');
-}
-
 // ---- The page ----
 
 for (const pos of [NINE, OGS, SEKI]) {
@@ -251,7 +245,6 @@ for (const pos of [NINE, OGS, SEKI]) {
     const phone = pos === NINE;
     const { page } = await env.open({ viewport: phone ? PHONE : DESKTOP });
     await loadPage(page, env, pos.hash);
-    await needCounting(page, env);
     const before = await page.evaluate(() => ({ hash: location.hash, panel: document.querySelector('.score-panel').textContent }));
     await page.click('#show-count');
     await page.waitForSelector('#count-root .count-view');
@@ -280,7 +273,6 @@ for (const pos of [NINE, OGS, SEKI]) {
 test('count view (page): keyboard only from Score mode, Escape leaves; desktop and dark screenshots', async (env) => {
   const { page } = await env.open({ viewport: DESKTOP });
   await loadPage(page, env, NINE.hash);
-  await needCounting(page, env);
   await page.focus('#show-count');
   await page.keyboard.press('Enter');
   await page.waitForSelector('#count-root .count-view');
@@ -329,7 +321,6 @@ test('count view (page): every control labelled, AA contrast at every kind of st
   for (const colorScheme of ['light', 'dark']) {
     const { page } = await env.open({ viewport: { width: 360, height: 640 }, colorScheme });
     await loadPage(page, env, SEKI.hash);
-    await needCounting(page, env);
     await page.click('#show-count');
     for (const method of ['japanese', 'ing', 'chinese']) {
       await page.click(`#count-root [role=tab][data-method=${method}]`);
@@ -368,7 +359,6 @@ for (const pos of [NINE, OGS, SEKI]) {
     const phone = pos !== OGS;
     const { page } = await env.open({ viewport: phone ? PHONE : DESKTOP });
     await page.goto(`${env.url}lesson.html`);
-    await needCounting(page, env);
     await widget(page, env, pos);
     // The widget has no captures or passes: its input is the position, dead marks, rules, komi.
     const input = await page.evaluate(() => document.getElementById('count').scoreInput());
@@ -390,7 +380,6 @@ test('count view (widget): the method attribute picks the tab; the lesson exampl
   const { page } = await env.open({ viewport: PHONE });
   await page.goto(`${env.url}lesson.html`);
   await page.waitForSelector('#count .count-view', { timeout: 15000 });
-  await needCounting(page, env);
   assert.equal(await page.getAttribute('#count .count-view', 'data-method'), 'japanese');
   for (const method of ['ing', 'chinese', 'why', 'japanese']) {
     await page.evaluate((m) => document.getElementById('count').setAttribute('method', m), method);

@@ -92,6 +92,13 @@ export async function shot(page, env, name) {
   return file;
 }
 
+/** The wasm module the page loads, in Node: for the tests that run without a browser. */
+async function nodeModule() {
+  const module = await import('../../www/pkg/go_score.js');
+  module.initSync({ module: readFileSync(new URL('../../www/pkg/go_score_bg.wasm', import.meta.url)) });
+  return module;
+}
+
 const rowsToSigns = (rows) => rows.map((row) => [...row].map((ch) => (ch === 'X' ? 1 : ch === 'O' ? -1 : 0)));
 
 // A 9×9 position set up by clicks: Black owns x < 4, White x > 5, one dead stone each.
@@ -131,6 +138,7 @@ async function setUpKnown(page) {
 
 test('state text form: random documents round-trip; bad or hostile text is rejected with a message', async () => {
   const state = await import('../../www/js/state.js');
+  const rules = (await nodeModule()).rulesets().map(({ name }) => name);
   let seed = 12345;
   const random = (n) => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -139,7 +147,7 @@ test('state text form: random documents round-trip; bad or hostile text is rejec
   for (let i = 0; i < 300; i++) {
     const width = 1 + random(52);
     const height = 1 + random(52);
-    let doc = state.emptyDoc(width, height, state.RULESETS[random(7)][0], (random(40) - 10) / 2);
+    let doc = state.emptyDoc(width, height, rules[random(7)], (random(40) - 10) / 2);
     const stones = doc.stones.map(() => [0, 0, 1, -1][random(4)]);
     const marks = stones.map((s, p) => (s && random(5) === 0 ? p : -1)).filter((p) => p >= 0);
     const empty = stones.map((s, p) => (s ? -1 : p)).filter((p) => p >= 0);
@@ -156,7 +164,7 @@ test('state text form: random documents round-trip; bad or hostile text is rejec
       lastMove: placed.length && random(2) ? placed[random(placed.length)] : -1,
     });
     const mode = ['setup', 'play', 'score'][random(3)];
-    const back = state.parse(state.serialize(doc, mode));
+    const back = state.parse(state.serialize(doc, mode), rules);
     assert.deepEqual(back, { doc, mode }, `document ${i} (${width}×${height})`);
   }
   const bad = [
@@ -167,45 +175,50 @@ test('state text form: random documents round-trip; bad or hostile text is rejec
     'v=1&s=2x2&b=4.&m=<script>', 'v=1&s=2x2&b=4.&h=5', 'v=1&s=2x2&b=X3.&ko=aa', 'v=1&s=2x2&b=4.&lm=aa', 'x'.repeat(30000),
   ];
   for (const text of bad) {
-    assert.throws(() => state.parse(text), (error) => error instanceof Error && error.message.length > 0, JSON.stringify(text.slice(0, 40)));
+    assert.throws(() => state.parse(text, rules), (error) => error instanceof Error && error.message.length > 0, JSON.stringify(text.slice(0, 40)));
   }
 });
 
-test('Play without the engine (play.js): captures, suicide by ruleset, simple ko, passes', async () => {
+test('Play through the engine (engine.js): captures, suicide by ruleset, simple ko, passes', async () => {
   const state = await import('../../www/js/state.js');
-  const { playMove, pass, IllegalMove } = await import('../../www/js/play.js');
+  const { IllegalMove, Player } = await import('../../www/js/engine.js');
+  const api = await nodeModule();
+  const player = new Player();
   const board = (rows, rules = 'japanese') => state.withChanges(state.emptyDoc(rows[0].length, rows.length, rules), {
     stones: rows.join('').split('').map((c) => (c === 'X' ? 1 : c === 'O' ? -1 : 0)),
   });
   const at = (doc, x, y) => y * doc.width + x;
   // Black captures two white stones at the edge.
   let doc = board(['XOO.', '.XX.', '....']);
-  doc = playMove(doc, at(doc, 3, 0));
+  doc = player.play(api, doc, at(doc, 3, 0));
   assert.deepEqual(doc.stones.slice(0, 4), [1, 0, 0, 1]);
   assert.deepEqual(doc.captures, { black: 2, white: 0 });
   assert.equal(doc.toPlay, 'white');
   assert.equal(doc.lastToPlay, 'black');
-  // Suicide: illegal under Japanese rules, removes the stone (a capture for White) under NZ.
-  const corner = ['.O..', 'O...', '....'];
-  assert.throws(() => playMove(board(corner), 0), IllegalMove);
-  const nz = playMove(board(corner, 'nz'), 0);
-  assert.equal(nz.stones[0], 0);
-  assert.deepEqual(nz.captures, { black: 0, white: 1 });
+  // Suicide of a chain: illegal under Japanese rules; under New Zealand rules the chain
+  // comes off, White's prisoners. A lone stone's suicide is no move under any rules.
+  const corner = ['X.O.', 'XO..', 'O...'];
+  assert.throws(() => player.play(api, board(corner), 1), IllegalMove);
+  const nz = player.play(api, board(corner, 'nz'), 1);
+  assert.deepEqual([nz.stones[0], nz.stones[1], nz.stones[4]], [0, 0, 0]);
+  assert.deepEqual(nz.captures, { black: 0, white: 3 });
+  assert.throws(() => player.play(api, board(['.O..', 'O...'], 'nz'), 0), /suicide/);
   // Simple ko: White takes, Black may not retake at once, may after a move elsewhere.
   doc = board(['.XO.', 'X.XO', '.XO.', '....']);
   doc = state.withChanges(doc, { toPlay: 'white' });
-  doc = playMove(doc, at(doc, 1, 1));
+  doc = player.play(api, doc, at(doc, 1, 1));
   assert.equal(doc.stones[at(doc, 2, 1)], 0, 'White took the stone at [2, 1]');
-  assert.throws(() => playMove(doc, at(doc, 2, 1)), /Ko/);
-  doc = playMove(doc, at(doc, 0, 3));
-  doc = playMove(doc, at(doc, 3, 3));
-  doc = playMove(doc, at(doc, 2, 1));
+  assert.throws(() => player.play(api, doc, at(doc, 2, 1)), /ko/);
+  doc = player.play(api, doc, at(doc, 0, 3));
+  doc = player.play(api, doc, at(doc, 3, 3));
+  doc = player.play(api, doc, at(doc, 2, 1));
   assert.equal(doc.stones[at(doc, 1, 1)], 0, 'Black retook after the ko threat');
   // Passes count and hand the turn over; an occupied point is refused.
-  doc = pass(doc);
+  doc = player.pass(api, doc);
   assert.deepEqual(doc.passes, { black: 0, white: 1 });
   assert.equal(doc.toPlay, 'black');
-  assert.throws(() => playMove(doc, at(doc, 1, 0)), /occupied/);
+  assert.throws(() => player.play(api, doc, at(doc, 1, 0)), /holds a/);
+  player.reset();
 });
 
 test('undo history: steps, coalesced typing, a limit, and a text form restored only for its position', async () => {
@@ -238,9 +251,9 @@ test('undo history: steps, coalesced typing, a limit, and a text form restored o
   assert.throws(() => new History().restore(hostile, b), /key=value/);
 });
 
-// ---- Issue 2: the first page ----
+// ---- The first page ----
 
-test('issue 2: a 19×19 board from the API; a click marks a chain dead; both scores update', async (env) => {
+test('a 19×19 board from the API; a click marks a chain dead; both scores update', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
   assert.equal(await page.$$eval('#goban .grid-lines', (n) => n.length), 1);
@@ -271,10 +284,10 @@ test('issue 2: a 19×19 board from the API; a click marks a chain dead; both sco
   assert.notDeepEqual(scores.area, before.area, 'area counting changed');
   assert.ok(scores.territory.black.prisoners >= before.territory.black.prisoners + 3, 'Black gets the dead stones as prisoners');
   assert.ok(scores.area.black.territory >= before.area.black.territory + 3, 'the points under dead stones become Black area');
-  await shot(page, env, 'issue2-score-1280x800');
+  await shot(page, env, 'first-page-score-1280x800');
 });
 
-// ---- Issue 5 ----
+// ---- The page, feature by feature ----
 
 test('the example game: with its dead stones marked, both counts agree and say why', async (env) => {
   const { page } = await env.open();
@@ -514,6 +527,40 @@ test('handicap stones go on their star points and White plays next', async (env)
   assert.equal((await readScores(page)).area.white.handicapCompensation, 4, 'Chinese rules give White 1 point per handicap stone');
 });
 
+test('handicap: the library places the stones (19×19, 9 stones; an 8×8 board takes the corners only); Play and Score modes', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url, 'v=1&s=19x19&b=361.&m=setup');
+  await page.fill('#handicap', '9');
+  await page.click('#place-handicap');
+  const expected = await page.evaluate(async () => (await import('/pkg/go_score.js')).handicapPoints(19, 19, 9));
+  const star = (c) => [3, 9, 15].includes(c);
+  assert.ok(expected.length === 9 && expected.every(([x, y]) => star(x) && star(y)), 'the nine star points');
+  const stones = await drawnStones(page);
+  assert.deepEqual(Object.keys(stones).map(Number).sort((a, b) => a - b), expected.map(([x, y]) => y * 19 + x).sort((a, b) => a - b));
+  assert.ok(Object.values(stones).every(({ color }) => color === 1));
+  await setMode(page, 'play');
+  assert.equal(await page.textContent('#to-play'), 'White to play');
+  await clickPoint(page, 16, 2);
+  assert.equal((await drawnStones(page))[2 * 19 + 16]?.color, -1, 'White plays first');
+  await shot(page, env, 'handicap-19-play');
+  await setMode(page, 'score');
+  const panel = await readScores(page);
+  assert.equal(panel.area.black.stones, 9);
+  assert.equal(panel.territory.white.komi, 0.5, 'handicap komi');
+  await shot(page, env, 'handicap-19-score');
+  // 8×8: no centre line, so the corners only: 4 stones go down, 5 are refused with a reason.
+  const { page: small } = await env.open();
+  await load(small, env.url, 'v=1&s=8x8&b=64.&m=setup');
+  await small.fill('#handicap', '4');
+  await small.click('#place-handicap');
+  assert.deepEqual(Object.keys(await drawnStones(small)).map(Number).sort((a, b) => a - b), [2 * 8 + 2, 2 * 8 + 5, 5 * 8 + 2, 5 * 8 + 5]);
+  await small.click('#clear');
+  await small.fill('#handicap', '5');
+  await small.click('#place-handicap');
+  assert.deepEqual(await drawnStones(small), {});
+  assert.match(await small.textContent('#settings-error'), /no fixed placement for 5 handicap stones on this 8×8 board/);
+});
+
 test('Copy link puts the position link on the clipboard', async (env) => {
   const { page, context } = await env.open();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url.replace(/\/$/, '') });
@@ -525,11 +572,6 @@ test('Copy link puts the position link on the clipboard', async (env) => {
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
 });
 
-/** Skips unless the loaded module has the `Game` engine (SGF and engine play). */
-async function needGame(page, env) {
-  if ((await page.getAttribute('body', 'data-engine')) !== 'game') env.skip('the wasm module has no Game yet');
-}
-
 // A small game with hostile text in every info field, ending in two passes; TB/TW mark
 // the white stone at [2, 2]... as dead inside Black's territory.
 const HOSTILE_SGF = '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]'
@@ -540,7 +582,6 @@ const HOSTILE_SGF = '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]'
 test('SGF: opening a record shows its final position, dead marks and info as plain text', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await needGame(page, env);
   await page.setInputFiles('#open-sgf', { name: 'hostile.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(HOSTILE_SGF) });
   await page.waitForFunction(() => document.querySelectorAll('#goban circle.stone').length === 21);
   const info = await page.textContent('#game-info');
@@ -561,11 +602,10 @@ test('SGF: opening a record shows its final position, dead marks and info as pla
   await shot(page, env, 'sgf-opened');
 });
 
-// Issue 10: nothing a file contains runs in the page, whichever field or message carries it.
+// Nothing a file contains runs in the page, whichever field or message carries it.
 test('SGF: markup in every text field, in the file name and in quoted errors stays text', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await needGame(page, env);
   const payload = (n) => `<img src=x onerror="window.__pwned=${n}">`;
   const sgf = `(;GM[1]FF[4]SZ[9]EV[${payload(1)}]DT[${payload(2)}]GN[<script>window.__pwned=3</script>]`
     + `RE[${payload(4)}]PC[${payload(5)}]C[${payload(6)}];B[ee]C[${payload(7)}];W[cc])`;
@@ -588,7 +628,6 @@ test('SGF: markup in every text field, in the file name and in quoted errors sta
 test('SGF: a file dropped on the board opens', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await needGame(page, env);
   await page.evaluate((sgf) => {
     const data = new DataTransfer();
     data.items.add(new File([sgf], 'dropped.sgf', { type: 'application/x-go-sgf' }));
@@ -605,7 +644,6 @@ test('SGF: a file dropped on the board opens', async (env) => {
 test('SGF: a broken file is reported and changes nothing', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await needGame(page, env);
   const before = await readScores(page);
   await page.setInputFiles('#open-sgf', { name: 'cut.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from('(;SZ[19]AB[dd') });
   await page.waitForSelector('#notice:not([hidden])');
@@ -616,7 +654,6 @@ test('SGF: a broken file is reported and changes nothing', async (env) => {
 test('SGF: Save SGF downloads the position with territory marked', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await needGame(page, env);
   // Suggestions waiting are not marks: the file has none.
   const [unmarked] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
   assert.doesNotMatch(readFileSync(await unmarked.path(), 'utf8'), /T[BW]\[/);
@@ -632,7 +669,6 @@ test('SGF: Save SGF downloads the position with territory marked', async (env) =
 test('Play with the Game engine: ko cannot be retaken at once', async (env) => {
   const { page } = await env.open();
   await load(page, env.url, 'v=1&s=9x9&b=81.&m=play');
-  await needGame(page, env);
   // A ko: Black at [1,0] [0,1] [2,1] [1,2]; White at [2,0] [3,1] [2,2]; White takes at [1,1].
   for (const [x, y] of [[1, 0], [2, 0], [0, 1], [3, 1], [2, 1], [2, 2], [1, 2], [8, 8]]) await clickPoint(page, x, y);
   // Black to play; Black passes the turn with a far move, White takes the ko at [1, 1].
@@ -655,9 +691,6 @@ test('Play with the Game engine: ko cannot be retaken at once', async (env) => {
 test('Suggest dead stones marks what estimateDeadStones returns, as one undo step', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  if (!(await page.evaluate(async () => typeof (await import('/pkg/go_score.js')).estimateDeadStones === 'function'))) {
-    env.skip('the wasm module has no estimateDeadStones yet');
-  }
   const before = await readScores(page);
   await page.click('#estimate-dead');
   const expected = await page.evaluate(async () => {
@@ -1081,7 +1114,6 @@ function drawnMatches(drawn, board) {
 test('stepper: an SGF steps move by move; each position is boardAt with its counts; the end scores as scoreBoard', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await needGame(page, env);
   await openSgfFile(page, 'ogs.sgf', OGS);
   const end = await engineState(page, OGS, 0);
   const total = end.total;
@@ -1150,7 +1182,6 @@ test('stepper: an SGF steps move by move; each position is boardAt with its coun
 test('stepper: playing after stepping back branches; Undo brings back the later moves, Redo the branch', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await needGame(page, env);
   await openSgfFile(page, 'small.sgf', SMALL_GAME);
   assert.equal(await page.textContent('#move-number'), 'Move 12 / 12');
   await slideTo(page, 4);
@@ -1177,7 +1208,6 @@ test('stepper: playing after stepping back branches; Undo brings back the later 
 test('stepper: Save SGF writes every move and the scored end, also when stepped back and after a settings change', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await needGame(page, env);
   await openSgfFile(page, 'panda1.sgf', PANDA);
   const total = Number(await page.getAttribute('#move-slider', 'max'));
   await slideTo(page, 20);
@@ -1219,7 +1249,6 @@ test('stepper: Save SGF writes every move and the scored end, also when stepped 
 test('stepper: keyboard only: [ ] and PageUp/PageDown anywhere, arrows and Home/End off the board', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await needGame(page, env);
   await openSgfFile(page, 'small.sgf', SMALL_GAME);
   await page.focus('#step-back');
   await page.keyboard.press('ArrowLeft');
@@ -1264,7 +1293,6 @@ test('stepper: keyboard only: [ ] and PageUp/PageDown anywhere, arrows and Home/
 test('Play with the Game engine: after undo and redo the engine still knows the ko', async (env) => {
   const { page } = await env.open();
   await load(page, env.url, 'v=1&s=9x9&b=81.&m=play');
-  await needGame(page, env);
   for (const [x, y] of [[1, 0], [2, 0], [0, 1], [3, 1], [2, 1], [2, 2], [1, 2], [8, 8], [8, 0], [1, 1]]) await clickPoint(page, x, y);
   assert.equal(await page.textContent('#move-number'), 'Move 10 / 10');
   await page.click('#undo');
@@ -1281,8 +1309,7 @@ test('screenshots of the stepper at 375×740 and 1280×800', async (env) => {
   for (const [width, height] of [[375, 740], [1280, 800]]) {
     const { page } = await env.open({ viewport: { width, height } });
     await load(page, env.url);
-    await needGame(page, env);
-    await openSgfFile(page, 'panda1.sgf', PANDA);
+      await openSgfFile(page, 'panda1.sgf', PANDA);
     await slideTo(page, 120);
     await shot(page, env, `stepper-${width}x${height}`);
     await setMode(page, 'play');
@@ -1296,7 +1323,6 @@ test('screenshots of the stepper at 375×740 and 1280×800', async (env) => {
 test('stepper: a reload keeps the game\'s moves and the move shown', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);
-  await needGame(page, env);
   await openSgfFile(page, 'small.sgf', SMALL_GAME);
   await slideTo(page, 5);
   await setMode(page, 'play');
@@ -1324,7 +1350,6 @@ test('stepper: a rules change re-checks the moves and keeps them', async (env) =
   const { page } = await env.open();
   // Black at A9; White at C9, A8, B8: Black B9 is a two-stone suicide, legal under NZ rules.
   await load(page, env.url, 'v=1&s=9x9&b=X.O6.2O7.63.&r=nz&k=7&m=play');
-  await needGame(page, env);
   await clickPoint(page, 1, 0);
   assert.equal(await page.textContent('#move-number'), 'Move 1 / 1');
   const stones = await drawnStones(page);

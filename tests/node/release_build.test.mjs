@@ -1,8 +1,8 @@
 // Loads the OPTIMISED release build (scripts/build.sh --node: wasm-pack, then npm's
 // wasm-opt) and scores positions with it. A broken optimiser passes the build and fails
-// only when the module is loaded or called (TOOLCHAIN.md trap 3), so this test must run on
-// the files the page and the package actually ship: www/pkg (`--target web`) and pkg/node
-// (`--target nodejs`).
+// only when the module is loaded or called (Debian's wasm-opt 108 does that), so this test
+// must run on the files the page and the package actually ship: www/pkg (`--target web`)
+// and pkg/node (`--target nodejs`).
 //
 //   scripts/build.sh --node && node --test tests/node/
 import { test } from 'node:test';
@@ -34,10 +34,10 @@ function loadNodeBuild() {
   return require(built('pkg/node/go_score.js'));
 }
 
-// Seed 000 (OGS scoring FAQ) counts on a 9×9 board: Black 23 stones and 17 points of
-// territory, White 23 stones and 16, two dame at [4, 0] and [4, 8]. Black took 2 stones,
-// White took 1; komi 6.
-const SEED_000 = [
+// The OGS Rules and Scoring FAQ's example, counted on a 9×9 board: Black 23 stones and 17
+// points of territory, White 23 stones and 16, two dame at [4, 0] and [4, 8]. Black took 2
+// stones, White took 1; komi 6.
+const OGS_FAQ_BOARD = [
   '..XX.OO..',
   '..XXXOO..',
   '..XXXOO..',
@@ -48,8 +48,8 @@ const SEED_000 = [
   '..XXOOO..',
   '..XX.OO..',
 ];
-const SEED_000_INPUT = {
-  board: SEED_000,
+const OGS_FAQ_INPUT = {
+  board: OGS_FAQ_BOARD,
   rules: 'japanese',
   komi: 6,
   captures: { black: 2, white: 1 },
@@ -64,9 +64,9 @@ for (const [flavour, load] of [
   ['web build (www/pkg)', loadWebBuild],
   ['nodejs build (pkg/node)', async () => loadNodeBuild()],
 ]) {
-  test(`${flavour}: seed 000 under territory and area counting`, async () => {
+  test(`${flavour}: the OGS FAQ example under territory and area counting`, async () => {
     const { scoreBoard } = await load();
-    const result = scoreBoard(SEED_000_INPUT);
+    const result = scoreBoard(OGS_FAQ_INPUT);
 
     assert.equal(result.method, 'territory');
     assert.equal(result.komi, 6);
@@ -99,8 +99,10 @@ for (const [flavour, load] of [
 
   test(`${flavour}: sign map and row strings agree; chinese rules count area`, async () => {
     const { scoreBoard } = await load();
-    const fromRows = scoreBoard({ ...SEED_000_INPUT, rules: 'chinese' });
-    const fromSigns = scoreBoard({ ...SEED_000_INPUT, rules: 'chinese', board: signMap(SEED_000) });
+    const fromRows = scoreBoard({ ...OGS_FAQ_INPUT, rules: 'chinese' });
+    const fromSigns = scoreBoard({
+      ...OGS_FAQ_INPUT, rules: 'chinese', board: signMap(OGS_FAQ_BOARD),
+    });
     assert.deepEqual(fromSigns, fromRows);
     assert.equal(fromRows.method, 'area');
     assert.equal(fromRows.result, 'W+5');
@@ -114,7 +116,7 @@ for (const [flavour, load] of [
 
   test(`${flavour}: classifyRegions finds the territories and the dame`, async () => {
     const { classifyRegions } = await load();
-    const { regions, groups, regionAt } = classifyRegions(SEED_000_INPUT);
+    const { regions, groups, regionAt } = classifyRegions(OGS_FAQ_INPUT);
     assert.equal(groups.length, 2);
     assert.deepEqual(groups.map((g) => [g.color, g.stones.length, g.status]).sort(), [
       ['black', 23, 'alive'],
@@ -136,11 +138,11 @@ for (const [flavour, load] of [
     const cases = [
       [{ board: ['XX.', 'X.'] }, 'board row 1 has 2 points, expected 3'],
       [{ board: [[0, 2], [0, 0]] }, 'board point [1, 0] is 2; expected -1, 0 or 1'],
-      [{ board: SEED_000, komi: NaN }, 'komi must be finite'],
-      [{ board: SEED_000, dead: [[20, 4]] }, 'dead vertex [20, 4] is off the 9×9 board'],
-      [{ board: SEED_000, dead: [[0, 0]] }, 'dead vertex [0, 0] has no stone'],
+      [{ board: OGS_FAQ_BOARD, komi: NaN }, 'komi must be finite'],
+      [{ board: OGS_FAQ_BOARD, dead: [[20, 4]] }, 'dead vertex [20, 4] is off the 9×9 board'],
+      [{ board: OGS_FAQ_BOARD, dead: [[0, 0]] }, 'dead vertex [0, 0] has no stone'],
       [{ board: ['XO', 'O.'] }, 'the black chain at [0, 0] has no liberties'],
-      [{ board: SEED_000, komy: 6 }, 'unknown field `komy`'],
+      [{ board: OGS_FAQ_BOARD, komy: 6 }, 'unknown field `komy`'],
     ];
     for (const [input, message] of cases) {
       assert.throws(
@@ -148,7 +150,7 @@ for (const [flavour, load] of [
         (error) => error instanceof Error && error.message.includes(message),
         `expected an Error containing ${JSON.stringify(message)}`,
       );
-      assert.equal(scoreBoard(SEED_000_INPUT).result, 'W+4');
+      assert.equal(scoreBoard(OGS_FAQ_INPUT).result, 'W+4');
     }
   });
 }

@@ -63,6 +63,10 @@ function outputs() {
     ScoreInput: game.scoreInput(),
     'number[][]': game.board,
     'Vertex[]': game.deadHints(),
+    'RulesetInfo[]': go.rulesets(),
+    'Vertex[] | null': go.handicapPoints(19, 19, 9),
+    ' Vertex[] | null': go.handicapPoints(19, 19, 10),
+    number: go.defaultKomi('aga', 2),
   };
   new go.Game(inputs.GameOptions).free();
   game.free();

@@ -6,9 +6,9 @@ use go_score::wasm::{classify_regions, score_board};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 
-/// Seed 000 (OGS scoring FAQ) counts on a 9×9 board: Black 23 stones and 17 points of
-/// territory, White 23 stones and 16, two dame at [4, 0] and [4, 8].
-pub const SEED_000: [&str; 9] = [
+/// The OGS Rules and Scoring FAQ's example, counted on a 9×9 board: Black 23 stones and 17
+/// points of territory, White 23 stones and 16, two dame at [4, 0] and [4, 8].
+pub const OGS_FAQ_BOARD: [&str; 9] = [
     "..XX.OO..",
     "..XXXOO..",
     "..XXXOO..",
@@ -79,10 +79,10 @@ pub fn counts(black: f64, white: f64) -> JsValue {
     ])
 }
 
-/// Seed 000's input: territory rules, komi 6, Black took 2 stones and White 1.
-pub fn seed_000_input(rules: &str) -> JsValue {
+/// The OGS FAQ example's input: territory rules, komi 6, Black took 2 stones and White 1.
+pub fn ogs_faq_input(rules: &str) -> JsValue {
     object(&[
-        ("board", rows(&SEED_000)),
+        ("board", rows(&OGS_FAQ_BOARD)),
         ("rules", JsValue::from_str(rules)),
         ("komi", JsValue::from_f64(6.0)),
         ("captures", counts(2.0, 1.0)),
@@ -148,9 +148,9 @@ pub fn assert_error(result: Result<JsValue, JsError>, expected: &str) {
     assert_eq!(String::from(error.name()), "Error");
 }
 
-/// Seed 000 under Japanese rules: territory counting is official, W+4; area is W+5.
-pub fn seed_000_territory() {
-    let result = ok(score_board(seed_000_input("japanese")));
+/// The OGS FAQ example under Japanese rules: territory counting is official, W+4; area is W+5.
+pub fn ogs_faq_territory() {
+    let result = ok(score_board(ogs_faq_input("japanese")));
     assert_eq!(string(&result, "rules"), "japanese");
     assert_eq!(string(&result, "method"), "territory");
     assert_eq!(number(&result, "komi"), 6.0);
@@ -184,9 +184,9 @@ pub fn seed_000_territory() {
 }
 
 /// The same board as a sign map under Chinese rules: area counting is official.
-pub fn seed_000_area_from_sign_map() {
+pub fn ogs_faq_area_from_sign_map() {
     let input = object(&[
-        ("board", sign_map(&SEED_000)),
+        ("board", sign_map(&OGS_FAQ_BOARD)),
         ("rules", JsValue::from_str("chinese")),
         ("komi", JsValue::from_f64(6.0)),
     ]);
@@ -261,8 +261,8 @@ pub fn dead_stone_counts_for_the_capturer() {
 }
 
 /// `classifyRegions` returns the regions and groups with owners, kinds and statuses.
-pub fn classify_seed_000() {
-    let result = ok(classify_regions(seed_000_input("japanese")));
+pub fn classify_ogs_faq() {
+    let result = ok(classify_regions(ogs_faq_input("japanese")));
     let groups = array(&result, "groups");
     assert_eq!(groups.length(), 2);
     for group in groups.iter() {
@@ -305,7 +305,7 @@ pub fn classify_seed_000() {
 
 /// Every bad input throws a JS `Error` naming what and where.
 pub fn bad_inputs_throw_errors() {
-    let nine = || rows(&SEED_000);
+    let nine = || rows(&OGS_FAQ_BOARD);
     // (input, expected message, whether classifyRegions rejects it too)
     let cases: Vec<(JsValue, &str, bool)> = vec![
         (
@@ -416,9 +416,9 @@ pub fn module_keeps_working_after_errors() {
             score_board(object(&[("board", rows(&["XX.", "X."]))])),
             "board row 1",
         );
-        let result = ok(score_board(seed_000_input("japanese")));
+        let result = ok(score_board(ogs_faq_input("japanese")));
         assert_eq!(string(&result, "result"), "W+4");
-        let classified = ok(classify_regions(seed_000_input("chinese")));
+        let classified = ok(classify_regions(ogs_faq_input("chinese")));
         assert_eq!(array(&classified, "groups").length(), 2);
     }
 }
@@ -458,10 +458,10 @@ pub fn legacy_charsets_through_text_decoder() {
     }
 }
 
-/// `countingSteps` on seed 000 (issue 11): Japanese counting by default under Japanese
+/// `countingSteps` on the OGS FAQ example: Japanese counting by default under Japanese
 /// rules, its steps in order, ending on scoreBoard's territory margin with its own totals.
-pub fn counting_steps_seed_000() {
-    let counting = ok(go_score::wasm::counting_steps(seed_000_input("japanese")));
+pub fn counting_steps_ogs_faq() {
+    let counting = ok(go_score::wasm::counting_steps(ogs_faq_input("japanese")));
     assert_eq!(string(&counting, "method"), "japanese");
     let steps = array(&counting, "steps");
     let kinds: Vec<String> = steps.iter().map(|step| string(&step, "kind")).collect();
@@ -491,7 +491,7 @@ pub fn counting_steps_seed_000() {
     assert_eq!(array(&counting, "steps.2.changed.0").length(), 2);
 
     let ing = ok(go_score::wasm::counting_steps(object(&[
-        ("board", rows(&SEED_000)),
+        ("board", rows(&OGS_FAQ_BOARD)),
         ("method", JsValue::from_str("ing")),
     ])));
     assert_eq!(string(&ing, "rules"), "ing");
@@ -506,14 +506,14 @@ pub fn counting_steps_bad_inputs() {
     use go_score::wasm::counting_steps;
     assert_error(
         counting_steps(object(&[
-            ("board", rows(&SEED_000)),
+            ("board", rows(&OGS_FAQ_BOARD)),
             ("method", JsValue::from_str("french")),
         ])),
         "unknown counting method \"french\"",
     );
     assert_error(
         counting_steps(object(&[
-            ("board", rows(&SEED_000)),
+            ("board", rows(&OGS_FAQ_BOARD)),
             ("komi", JsValue::from_f64(f64::NAN)),
         ])),
         "komi",
@@ -536,16 +536,16 @@ macro_rules! wasm_cases {
 macro_rules! all_wasm_cases {
     () => {
         wasm_cases!(
-            seed_000_territory,
-            seed_000_area_from_sign_map,
+            ogs_faq_territory,
+            ogs_faq_area_from_sign_map,
             small_board_draw,
             dead_stone_counts_for_the_capturer,
-            classify_seed_000,
+            classify_ogs_faq,
             bad_inputs_throw_errors,
             non_object_inputs_throw_errors,
             module_keeps_working_after_errors,
             legacy_charsets_through_text_decoder,
-            counting_steps_seed_000,
+            counting_steps_ogs_faq,
             counting_steps_bad_inputs,
         );
     };

@@ -239,7 +239,7 @@ export class CountView {
     // A tab the user picked stays picked until the position or the requested method changes.
     if (changed || requested !== this.requested) {
       this.requested = requested;
-      this.setMethod(requested ?? defaultMethod(this.score, input), false);
+      this.setMethod(requested ?? this.defaultMethod(), false);
     }
   }
 
@@ -255,6 +255,21 @@ export class CountView {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.buttons.play.textContent = this.tr.t('countView.play');
+  }
+
+  /**
+   * The count the rules use, as the library picks it (`countingSteps` without a method),
+   * kept as that method's counting; the first tab when the position cannot be counted.
+   */
+  defaultMethod() {
+    let counting;
+    try {
+      counting = this.api.countingSteps(this.input);
+    } catch {
+      return METHODS[0];
+    }
+    this.countings.set(counting.method, counting);
+    return counting.method;
   }
 
   /** The counting for `method` (computed once per input), or throws the library's error. */
@@ -554,11 +569,4 @@ export class CountView {
 
 function pick(label, part, margin = part.margin, result = part.result) {
   return { label, total: { black: part.black.total, white: part.white.total }, margin, result };
-}
-
-/** The count the rules use: Ing for Ing rules, Japanese for territory rules, else Chinese. */
-function defaultMethod(score, input) {
-  if ((score?.rules ?? input.rules) === 'ing') return 'ing';
-  if (score) return score.method === 'territory' ? 'japanese' : 'chinese';
-  return 'japanese';
 }

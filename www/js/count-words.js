@@ -47,10 +47,14 @@ export function countNumber(value, tr = ENGLISH) {
   return tr.number(Math.round(value * 100) / 100);
 }
 
-/** A margin as a sentence: "Black wins by 3.5 points". */
-export function winnerText(margin, tieTo = null, tr = ENGLISH) {
-  if (margin > 0 || (margin === 0 && tieTo === 'black')) return tr.t('win.black', { points: tr.t('n.points', { n: margin }), margin });
-  if (margin < 0) return tr.t('win.white', { points: tr.t('n.points', { n: -margin }), margin: -margin });
+/**
+ * Who wins by this count, in words: `winner` as the library says it (`'black'`, `'white'`
+ * or `'draw'`; a tie has a winner under some rules, Ing's), by `margin` points.
+ */
+export function winnerText(winner, margin, tr = ENGLISH) {
+  const points = Math.abs(margin);
+  if (winner === 'black') return tr.t('win.black', { points: tr.t('n.points', { n: points }), margin: points });
+  if (winner === 'white') return tr.t('win.white', { points: tr.t('n.points', { n: points }), margin: points });
   return tr.t('win.draw');
 }
 
@@ -252,9 +256,9 @@ export function stepWords(counting, index, compare, tr = ENGLISH) {
       break;
     }
     case 'result': {
-      const tieTo = method === 'ing' ? 'black' : null;
-      const params = { black: b.total, white: w.total, winner: winnerText(counting.margin, tieTo, tr), result: counting.result };
-      lines.push(t(method === 'ing' && counting.margin === 0 ? 'count.result.ingTie' : 'count.result', params));
+      const params = { black: b.total, white: w.total, winner: winnerText(counting.winner, counting.margin, tr), result: counting.result };
+      // A tie that someone wins: Ing's rule, the only one that gives ties away.
+      lines.push(t(counting.margin === 0 && counting.winner !== 'draw' ? 'count.result.ingTie' : 'count.result', params));
       if (compare) lines.push(...compareWords(counting, compare, tr));
       break;
     }

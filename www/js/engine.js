@@ -1,16 +1,20 @@
-// Moves and SGF through the library's `Game` engine when the loaded module has it (ko and
-// superko as the ruleset says); otherwise Play mode falls back to play.js. The page's
-// document stays a plain position: a `Game` is a session started from the document and
-// reused while the document is the one it produced.
+// Moves and SGF through the library's `Game` engine: captures, suicide, ko and superko as
+// the ruleset says. The page's document stays a plain position: a `Game` is a session
+// started from the document and reused while the document is the one it produced.
 
-import { IllegalMove, pass as simplePass, playMove as simplePlay } from './play.js';
 import { emptyDoc, normalizeDead, pointOf, withChanges } from './state.js';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Longest game-information text kept from an SGF (names, event, result). */
 const INFO_LIMIT = 200;
 
-/** An SGF with the document's position as setup stones, its side to play, rules and komi. */
+/** A move the engine refused; the message is the library's, shown to the user as a sentence. */
+export class IllegalMove extends Error {}
+
+/**
+ * An SGF of the document's position alone: its size, set-up stones and side to play. Rules,
+ * komi and handicap are set on the `Game` itself (`gameAt`), never written into SGF text.
+ */
 export function setupSgf(doc) {
   const code = (p) => LETTERS[p % doc.width] + LETTERS[Math.floor(p / doc.width)];
   const list = (sign) => {
@@ -21,10 +25,32 @@ export function setupSgf(doc) {
   const size = doc.width === doc.height ? `${doc.width}` : `${doc.width}:${doc.height}`;
   const black = list(1);
   const white = list(-1);
-  return `(;GM[1]FF[4]CA[UTF-8]SZ[${size}]RU[${doc.rules}]KM[${doc.komi}]${black ? `AB${black}` : ''}${white ? `AW${white}` : ''}PL[${doc.toPlay === 'black' ? 'B' : 'W'}])`;
+  return `(;GM[1]FF[4]CA[UTF-8]SZ[${size}]${black ? `AB${black}` : ''}${white ? `AW${white}` : ''}PL[${doc.toPlay === 'black' ? 'B' : 'W'}])`;
 }
 
-/** Plays and passes for the page, with the engine when there is one. */
+/**
+ * Sets a document's rules, komi (`null`: the ruleset's default) and handicap on `game`,
+ * the rules first (a default komi follows them). Throws, and frees the game, when a move
+ * of the game is not legal under the rules.
+ */
+export function applySettings(game, { rules, komi, handicap }) {
+  try {
+    game.setRules(rules);
+    if (komi !== null) game.setKomi(komi);
+    game.setHandicap(handicap);
+  } catch (error) {
+    game.free();
+    throw error;
+  }
+  return game;
+}
+
+/** A new `Game` standing at the document's position, under its rules, komi and handicap. */
+export function gameAt(api, doc) {
+  return applySettings(api.Game.fromSgf(setupSgf(doc)), doc);
+}
+
+/** Plays and passes for the widget, each one the engine's (the page plays through line.js). */
 export class Player {
   constructor() {
     this.session = null;
@@ -32,7 +58,7 @@ export class Player {
 
   /** Forgets the engine session (a new module, a reset). */
   reset() {
-    this.session?.game.free?.();
+    this.session?.game.free();
     this.session = null;
   }
 
@@ -50,7 +76,7 @@ export class Player {
       return session;
     }
     this.reset();
-    const game = api.Game.fromSgf(setupSgf(doc));
+    const game = gameAt(api, doc);
     this.session = { game, docs: [doc], captures: { ...doc.captures }, passes: { ...doc.passes } };
     return this.session;
   }
@@ -69,10 +95,6 @@ export class Player {
 
   /** The document after the side to play plays at `p`; throws `IllegalMove`. */
   play(api, doc, p) {
-    if (!api?.Game) {
-      const next = simplePlay(doc, p);
-      return withChanges(next, { lastMove: next.stones[p] ? p : -1 });
-    }
     const session = this.sessionFor(api, doc);
     try {
       session.game.play(p % doc.width, Math.floor(p / doc.width));
@@ -84,7 +106,6 @@ export class Player {
 
   /** The document after the side to play passes. */
   pass(api, doc) {
-    if (!api?.Game) return withChanges(simplePass(doc), { lastMove: -1 });
     const session = this.sessionFor(api, doc);
     session.game.pass();
     return this.settle(session, doc, -1);
@@ -119,12 +140,12 @@ function sentence(text) {
  * Reads an SGF (bytes) with the engine: the final position of its main line, counts, the
  * dead stones its TB/TW markup implies, and its game information as plain strings.
  */
-export function readSgf(api, bytes, rulesFallback) {
+export function readSgf(api, bytes) {
   const game = api.Game.fromSgf(bytes);
   const board = game.board;
   const height = board.length;
   const width = board[0].length;
-  let doc = emptyDoc(width, height, game.rules ?? rulesFallback, game.komi);
+  let doc = emptyDoc(width, height, game.rules, game.komi);
   const stones = board.flat();
   const dead = game.deadHints().map(([x, y]) => pointOf(doc, x, y));
   const moves = game.moves();

@@ -4,21 +4,20 @@
 // built with DOM calls, so it runs under a strict Content-Security-Policy. Each element has
 // its own position, history and board; only the wasm module is shared.
 //
-// It reuses the page's modules: goban.js draws the board, state.js and play.js hold the
-// position model, engine.js plays moves with the library's `Game`, panel.js words the result,
+// It reuses the page's modules: goban.js draws the board, state.js holds the position
+// model, engine.js plays moves with the library's `Game`, panel.js words the result,
 // suggest.js keeps the suggested dead stones of Score mode apart from the user's marks.
 // The npm package ships these files next to it, in the same relative layout as www/.
 
-import init, { classifyRegions, Game, scoreBoard } from '../pkg/go_score.js';
+import init, { classifyRegions, defaultKomi, Game, rulesets, scoreBoard } from '../pkg/go_score.js';
 import * as goScore from '../pkg/go_score.js';
 import { CountView, make } from './count-view.js';
 import { diagramSvg, svgToPng } from './diagram.js';
 import { Goban } from './goban.js';
 import { ENGLISH, loadTranslator, loadedTranslator, supportedLanguage } from './i18n.js';
 import { captionLines, differenceLines, resultSentence, suggestedNote } from './panel.js';
-import { Player, readSgf } from './engine.js';
-import { IllegalMove } from './play.js';
-import { MAX_SIDE, RULESETS, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, withChanges } from './state.js';
+import { IllegalMove, Player, readSgf } from './engine.js';
+import { MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, withChanges } from './state.js';
 import {
   Estimates, acceptSuggestions, classificationToDraw, pendingSuggestions, suggest, toggleMark, vertices, withSuggestionsApplied,
 } from './suggest.js';
@@ -28,9 +27,6 @@ const API = { Game, scoreBoard, classifyRegions };
 const ESTIMATES = new Estimates({ estimateDeadStones: goScore.estimateDeadStones, classifyRegions });
 /** What the count view needs (a namespace read: a build without countingSteps still loads). */
 const COUNT_API = { scoreBoard, classifyRegions, countingSteps: goScore.countingSteps };
-const RULE_NAMES = new Set(RULESETS.map(([name]) => name));
-/** Komi each ruleset uses when the `komi` attribute is absent (as the core's defaults). */
-const DEFAULT_KOMI = { japanese: 6.5, korean: 6.5, chinese: 7.5, aga: 7.5, ing: 8, nz: 7, 'tromp-taylor': 7.5 };
 const STONE_OF = { X: 1, x: 1, O: -1, o: -1, '.': 0, '+': 0 };
 
 let ready = null;
@@ -531,15 +527,23 @@ export class GoScoreElement extends HTMLElement {
     return this.hasAttribute('readonly');
   }
 
-  /** Rules and komi from the attributes (komi: the ruleset's default when absent). */
+  /**
+   * Rules and komi from the attributes (komi: the ruleset's default when absent). The
+   * rulesets and their komi are the library's: until the module is loaded (nothing is
+   * scored then, and the position is read again once it is) the rules are not checked
+   * and a komi not given stays null.
+   */
   settings(fallback = {}) {
     const rulesText = this.getAttribute('rules');
     const rules = rulesText ?? fallback.rules ?? 'japanese';
-    if (!RULE_NAMES.has(rules)) throw new Error(`rules "${rules}" is not one of ${[...RULE_NAMES].join(', ')}`);
+    if (this.moduleReady) {
+      const names = rulesets().map(({ name }) => name);
+      if (!names.includes(rules)) throw new Error(`rules "${rules}" is not one of ${names.join(', ')}`);
+    }
     const komiText = this.getAttribute('komi');
     let komi = komiText === null || komiText.trim() === '' ? null : Number(komiText);
     if (komi !== null && !Number.isFinite(komi)) throw new Error(`komi "${komiText}" is not a number`);
-    komi ??= rulesText === null && fallback.komi !== undefined ? fallback.komi : DEFAULT_KOMI[rules];
+    komi ??= rulesText === null && fallback.komi !== undefined ? fallback.komi : this.moduleReady ? defaultKomi(rules) : null;
     return { rules, komi };
   }
 
@@ -563,7 +567,7 @@ export class GoScoreElement extends HTMLElement {
     const size = sizeText ? parseSize(sizeText) : null;
     if (position.startsWith('(')) {
       if (!this.moduleReady) return emptyDoc(size?.width ?? 19, size?.height);
-      const { game, doc } = readSgf(API, position, 'japanese');
+      const { game, doc } = readSgf(API, position);
       const settings = this.settings({ rules: doc.rules, komi: doc.komi });
       const next = withChanges(doc, settings);
       this.player.adopt(game, next);
@@ -597,7 +601,7 @@ export class GoScoreElement extends HTMLElement {
       this.change(spec.act(this, this.doc, p));
     } catch (error) {
       if (!(error instanceof IllegalMove)) throw error;
-      this.notice = error.key ? this.tr.t(error.key) : this.tr.t('illegal.library', { error: error.message });
+      this.notice = this.tr.t('illegal.library', { error: error.message });
       this.render();
     }
   }
@@ -610,7 +614,8 @@ export class GoScoreElement extends HTMLElement {
     } else if (name === 'clear') {
       this.change(emptyDoc(this.doc.width, this.doc.height, this.doc.rules, this.doc.komi));
     } else if (name === 'pass') {
-      this.change(this.player.pass(API, this.doc));
+      // The engine passes; until the module is loaded there is none (as for clicks, `act`).
+      if (this.moduleReady) this.change(this.player.pass(API, this.doc));
     } else if (name === 'accept') {
       this.acceptSuggestions();
     } else if (name === 'undo' && this.history.length) {

@@ -65,14 +65,15 @@ export class History {
 
   /**
    * Restores steps saved by `toText` if they were saved for `current`. Throws on anything
-   * malformed (each document goes through the strict parser); nothing changes then.
+   * malformed (each document goes through the strict parser, `rules` the library's ruleset
+   * names as `parse` takes them); nothing changes then.
    */
-  restore(text, current) {
+  restore(text, current, rules = null) {
     const saved = JSON.parse(text);
     if (!saved || saved.current !== serialize(current) || !Array.isArray(saved.past) || !Array.isArray(saved.future)) {
       return false;
     }
-    const docs = (list) => list.map((item) => parse(item).doc);
+    const docs = (list) => list.map((item) => parse(item, rules).doc);
     const past = docs(saved.past);
     const future = docs(saved.future);
     this.past = past;

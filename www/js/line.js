@@ -6,31 +6,20 @@
 // does, so ko and superko always see the whole history (after undo, redo, branching or a
 // rules change).
 
-import { setupSgf } from './engine.js';
+import { applySettings, gameAt } from './engine.js';
 import { normalizeDead, vertexOf, withChanges } from './state.js';
 
 /** The one live engine: the game of `line` with `rules`/`komi`, standing after `n` moves. */
 let live = null;
 
 function forget() {
-  live?.game.free?.();
+  live?.game.free();
   live = null;
 }
 
-/**
- * The line's SGF with the document's rules, komi and handicap: the root written by
- * `Game.toSgf` starts with fixed properties, so RU, KM and HA are found there and nowhere
- * else.
- */
-function withSettings(sgf, rules, komi, handicap) {
-  const root = /^(\(;GM\[1\]FF\[4\]CA\[UTF-8\]AP\[[^\]\\]*\]SZ\[[^\]\\]*\])RU\[[^\]\\]*\]KM\[[^\]\\]*\](HA\[\d+\])?/;
-  const match = root.exec(sgf);
-  if (!match) throw new Error('the game record is not in the form go-score writes');
-  // HA[2+] makes White move first when no PL says otherwise: keep the file's HA when the
-  // new one would change that, so the moves keep their players.
-  const keepsFirstPlayer = Boolean(match[2]) === (handicap >= 2);
-  const ha = keepsFirstPlayer ? (handicap >= 2 ? `HA[${handicap}]` : '') : (match[2] ?? '');
-  return `${match[1]}RU[${rules}]KM[${komi}]${ha}${sgf.slice(match[0].length)}`;
+/** The line's game read from its SGF, under the settings (`rules`, `komi`, `handicap`) of a document. */
+function lineGame(api, sgf, settings) {
+  return applySettings(api.Game.fromSgf(sgf), settings);
 }
 
 /**
@@ -42,7 +31,7 @@ function withSettings(sgf, rules, komi, handicap) {
 export function engineAt(api, line, n, { rules, komi, handicap }) {
   if (!(live && live.line === line && live.rules === rules && live.komi === komi && live.handicap === handicap && live.n >= n)) {
     forget();
-    const game = api.Game.fromSgf(withSettings(line.sgf, rules, komi, handicap));
+    const game = lineGame(api, line.sgf, { rules, komi, handicap });
     live = { line, rules, komi, handicap, game, n: line.moves.length };
   }
   // Each undo takes back one action: a move, or a set-up node between moves.
@@ -56,7 +45,6 @@ export function engineAt(api, line, n, { rules, komi, handicap }) {
 /** A line read from a file starts with no counts. */
 const EMPTY_BASE = Object.freeze({ captures: { black: 0, white: 0 }, passes: { black: 0, white: 0 }, lastToPlay: null, lastMove: -1 });
 
-const opponent = (color) => (color === 'black' ? 'white' : 'black');
 const add = (a, b) => ({ black: a.black + b.black, white: a.white + b.white });
 
 /** The line's position after the engine's last move, with the line's starting counts. */
@@ -80,41 +68,27 @@ function freezeLine(line) {
 
 /**
  * The line of a game just read from an SGF (standing at its end), with the positions after
- * every move: stones from `boardAt`, captures from what each move took off the board
- * (the engine counts a suicide as the opponent's capture, as here), passes and turns from
- * the moves. `hints` are the dead stones the file's TB/TW imply for the final position.
+ * every move: stones from `boardAt`, prisoners as the engine counted them after each move
+ * (`moves()[k].captures`), passes and turns from the moves. `hints` are the dead stones
+ * the file's TB/TW imply for the final position.
  */
 export function openLine(api, game, width, hints, base = EMPTY_BASE) {
-  const moves = game.moves().map(({ color, vertex }) => ({ color, p: vertex ? vertex[1] * width + vertex[0] : -1 }));
+  const played = game.moves();
+  const moves = played.map(({ color, vertex }) => ({ color, p: vertex ? vertex[1] * width + vertex[0] : -1 }));
   const positions = [];
-  let captures = { ...base.captures };
   const passes = { ...base.passes };
-  let before = null;
   for (let k = 0; k <= moves.length; k++) {
     const stones = game.boardAt(k).flat();
     const move = moves[k - 1];
-    if (move) {
-      let taken = 0;
-      let lost = 0;
-      const sign = move.color === 'black' ? 1 : -1;
-      for (let p = 0; p < stones.length; p++) {
-        if (before[p] && !stones[p]) {
-          if (before[p] === sign) lost++;
-          else taken++;
-        }
-      }
-      captures = add(captures, { [move.color]: taken, [opponent(move.color)]: lost });
-      if (move.p < 0) passes[move.color]++;
-    }
+    if (move && move.p < 0) passes[move.color]++;
     positions.push({
       stones,
-      captures,
+      captures: move ? add(base.captures, played[k - 1].captures) : { ...base.captures },
       passes: { ...passes },
       toPlay: k === moves.length ? game.toPlay : moves[k].color,
       lastToPlay: move ? move.color : base.lastToPlay,
       lastMove: move ? (move.p >= 0 && stones[move.p] ? move.p : -1) : base.lastMove,
     });
-    before = stones;
   }
   const line = freezeLine({
     sgf: game.toSgf(),
@@ -131,7 +105,7 @@ export function openLine(api, game, width, hints, base = EMPTY_BASE) {
 /** A line with no moves yet, starting from the document's position and counts. */
 function startLine(api, doc) {
   forget();
-  const game = api.Game.fromSgf(setupSgf(doc));
+  const game = gameAt(api, doc);
   const base = { captures: { ...doc.captures }, passes: { ...doc.passes }, lastToPlay: doc.lastToPlay, lastMove: doc.lastMove };
   const line = freezeLine({
     sgf: game.toSgf(),
@@ -233,10 +207,10 @@ export function lineFromText(api, text, doc, move) {
   if (hints !== null && !(Array.isArray(hints) && hints.every((p) => Number.isInteger(p) && p >= 0 && p < size))) {
     throw new Error('bad dead-stone hints');
   }
-  const game = api.Game.fromSgf(withSettings(saved.sgf, doc.rules, doc.komi, doc.handicap));
+  const game = lineGame(api, saved.sgf, doc);
   const board = game.board;
   if (board.length !== doc.height || board[0].length !== doc.width) {
-    game.free?.();
+    game.free();
     throw new Error('the record is for another board');
   }
   const clean = { captures: { ...base.captures }, passes: { ...base.passes }, lastToPlay: base.lastToPlay, lastMove: base.lastMove };

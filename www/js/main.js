@@ -7,16 +7,15 @@ import { diagramSvg, saveBlob, svgToPng } from './diagram.js';
 import { exampleDoc } from './example.js';
 import { ENGLISH, LANGUAGES, loadTranslator, localizeDom, pickLanguage, supportedLanguage } from './i18n.js';
 import { ScorePanel, captionLines, rulesName } from './panel.js';
-import { Player, readSgf, setupSgf } from './engine.js';
+import { gameAt, readSgf } from './engine.js';
 import { docAtMove, engineAt, lineFromText, lineSgf, lineText, openLine, playOnLine } from './line.js';
 import { History } from './history.js';
-import { IllegalMove } from './play.js';
 import {
   Estimates, acceptSuggestions, classificationToDraw, clearMarks, hasSuggestion, pendingSuggestions, positionKey, suggest, toggleMark,
   withSuggestionsApplied,
 } from './suggest.js';
 import {
-  RULESETS, MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, parse, scoreInput, serialize, vertexOf, withChanges,
+  MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, parse, scoreInput, serialize, vertexOf, withChanges,
 } from './state.js';
 
 const STORAGE_KEY = 'go-score:position';
@@ -34,7 +33,7 @@ const MODES = ['setup', 'play', 'score'];
 
 const $ = (id) => document.getElementById(id);
 
-/** The scoring module, once loaded; the page works (without scores) until then. */
+/** The scoring module, once loaded; without it (it failed to load) the page sets up stones only. */
 let api = null;
 let doc = emptyDoc(19);
 let mode = 'setup';
@@ -44,7 +43,6 @@ const prefs = { tool: 'black', coords: true, lang: null };
 let tr = ENGLISH;
 const t = (key, params) => tr.t(key, params);
 const undoHistory = new History(HISTORY_LIMIT);
-const player = new Player();
 /** Game information of the SGF last opened (shown as text only). */
 let gameInfo = null;
 /** The module's dead-stone estimates, per position (none until the module is loaded). */
@@ -88,12 +86,26 @@ function storage() {
   }
 }
 
+/** The names of the library's rulesets; null without the module. */
+const rulesetNames = () => (api ? api.rulesets().map(({ name }) => name) : null);
+
+/** The komi the library gives `rules` with `handicap` stones when none is named; null without the module. */
+function defaultKomi(rules, handicap) {
+  return api ? api.defaultKomi(rules, handicap) : null;
+}
+
+/** The document with the ruleset's default komi filled in where it has none (a link without `k`). */
+function withKomi(next) {
+  const komi = next.komi ?? defaultKomi(next.rules, next.handicap);
+  return komi === next.komi ? next : withChanges(next, { komi });
+}
+
 function loadInitial() {
   let saved = null;
   const savedText = storage()?.getItem(STORAGE_KEY);
   if (savedText) {
     try {
-      saved = parse(savedText);
+      saved = parse(savedText, rulesetNames());
     } catch (error) {
       notice(() => t('notice.savedUnreadable', { error: error.message }));
     }
@@ -101,7 +113,7 @@ function loadInitial() {
   const hash = location.hash.slice(1);
   if (hash) {
     try {
-      ({ doc, mode } = withMode(parse(hash)));
+      ({ doc, mode } = withMode(parse(hash, rulesetNames())));
       // A link replaces what this browser had saved: keep that one step back in undo.
       if (saved && hash !== savedText) {
         undoHistory.record(saved.doc);
@@ -116,13 +128,13 @@ function loadInitial() {
     ({ doc, mode } = withMode(saved));
     return;
   }
-  doc = exampleDoc();
+  doc = withKomi(exampleDoc());
   mode = 'score';
   status(t('status.example'));
 }
 
 function withMode(parsed) {
-  return { doc: parsed.doc, mode: parsed.mode ?? mode };
+  return { doc: withKomi(parsed.doc), mode: parsed.mode ?? mode };
 }
 
 function loadPrefs() {
@@ -167,7 +179,7 @@ function storedLine(line) {
  */
 function restoreLine() {
   const text = storage()?.getItem(LINE_KEY);
-  if (!text || doc.line || !api?.Game) return;
+  if (!text || doc.line || !api) return;
   try {
     const saved = JSON.parse(text);
     if (!saved || saved.position !== serialize(doc, mode) || !Number.isInteger(saved.move) || saved.move < 0) return;
@@ -210,7 +222,7 @@ function saveHistory() {
 function restoreHistory() {
   try {
     const text = sessionStorage.getItem(HISTORY_KEY);
-    if (text) undoHistory.restore(text, doc);
+    if (text) undoHistory.restore(text, doc, rulesetNames());
   } catch {
     // A corrupt history is simply not restored; the position itself is already loaded.
   }
@@ -246,8 +258,8 @@ function redo() {
 // ---- Scoring and drawing ----
 
 let lastResult = null;
-/** Why the scoring module did not load, if it did not. */
-let loadError = null;
+/** Why the scoring module did not load, if it did not (the error's own words). */
+let loadFailure = '';
 
 /**
  * Whether the document stands where its game ended (or has no moves): the position dead
@@ -277,7 +289,7 @@ const shownSuggestions = () => (mode === 'score' ? pendingSuggestions(doc) : [])
 function update() {
   let result = null;
   let classification = null;
-  let errorMessage = loadError;
+  let errorMessage = loadFailure ? t('error.loadFailed', { error: loadFailure }) : null;
   suggestForScoreMode();
   const suggested = shownSuggestions();
   // While suggestions wait, the position is scored and drawn as if they were accepted.
@@ -390,18 +402,17 @@ function act(p, event) {
     const words = { dead: 'status.markedDead', alive: 'status.alive', rejected: 'status.rejected' };
     commit(next, t(words[change], { point: name }));
   } else if (mode === 'play') {
+    // Moves are the engine's to judge: without the module there is none (the panel says why).
+    if (!api) {
+      status(t('status.cannotPlay', { point: name, error: loadFailure }));
+      return;
+    }
     let next;
     try {
-      next = api?.Game ? playOnLine(api, doc, p) : player.play(api, doc, p);
+      next = playOnLine(api, doc, p);
     } catch (error) {
       // Illegal moves, and positions the engine cannot start from (a chain without liberties).
-      if (error instanceof IllegalMove) {
-        status(t('status.illegal', { point: name, reason: error.key ? t(error.key) : t('illegal.library', { error: error.message }) }));
-      } else if (api?.Game) {
-        status(t('status.illegal', { point: name, reason: t('illegal.library', { error: sentence(error) }) }));
-      } else {
-        status(t('status.cannotPlay', { point: name, error: errorText(error) }));
-      }
+      status(t('status.illegal', { point: name, reason: t('illegal.library', { error: sentence(error) }) }));
       return;
     }
     const branched = doc.line && doc.move < doc.line.moves.length;
@@ -455,9 +466,13 @@ function acceptSuggested() {
 }
 
 function passMove() {
+  if (!api) {
+    status(t('status.passFailed', { reason: t('illegal.library', { error: sentence(loadFailure) }) }));
+    return;
+  }
   let next;
   try {
-    next = api?.Game ? playOnLine(api, doc, -1) : player.pass(api, doc);
+    next = playOnLine(api, doc, -1);
   } catch (error) {
     status(t('status.passFailed', { reason: t('illegal.library', { error: sentence(error) }) }));
     return;
@@ -467,7 +482,7 @@ function passMove() {
 
 /** Marks the stones `estimateDeadStones` judges dead, as one undoable step. */
 function suggestDead() {
-  if (typeof api?.estimateDeadStones !== 'function') return;
+  if (!api) return;
   let estimate;
   try {
     const { board, rules } = scoreInput(doc);
@@ -486,7 +501,7 @@ function suggestDead() {
 // ---- SGF ----
 
 async function openSgf(file) {
-  if (!api?.Game || !file) return;
+  if (!api || !file) return;
   let bytes;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
@@ -496,7 +511,7 @@ async function openSgf(file) {
   }
   let loaded;
   try {
-    loaded = readSgf(api, bytes, doc.rules);
+    loaded = readSgf(api, bytes);
   } catch (error) {
     notice(() => t('notice.sgfUnreadable', { error: errorText(error) }));
     return;
@@ -510,7 +525,7 @@ async function openSgf(file) {
   } catch (error) {
     // The position still opens; only stepping is missing.
     notice(() => t('notice.sgfNoSteps', { error: errorText(error) }));
-    loaded.game.free?.();
+    loaded.game.free();
   }
   commit(opened, t('status.opened', { file: file.name.slice(0, 80), moves: loaded.moves, marked: opened.dead.length ? 'yes' : 'no' }));
   if (loaded.notes.length) notice(() => t('notice.sgfNotes', { notes: loaded.notes.join(' ') }));
@@ -546,16 +561,16 @@ function sgfText() {
     const dead = doc.move === end ? doc.dead : recalledDead(doc.line, end);
     return { text: lineSgf(api, doc, dead), scored: Boolean(dead) };
   }
-  const own = api.Game.fromSgf(setupSgf(doc));
+  const own = gameAt(api, doc);
   try {
     return { text: own.toSgf(doc.dead.map((p) => vertexOf(doc, p))), scored: true };
   } finally {
-    own.free?.();
+    own.free();
   }
 }
 
 function saveSgf() {
-  if (!api?.Game) return;
+  if (!api) return;
   let text;
   let scored;
   try {
@@ -568,23 +583,6 @@ function saveSgf() {
   const moves = doc.line?.moves.length ?? 0;
   const key = doc.move < moves ? (scored ? 'status.sgfSavedScored' : 'status.sgfSavedUnscored') : 'status.sgfSavedMoves';
   status(moves ? t(key, { moves }) : t('status.sgfSaved'));
-}
-
-/**
- * Where handicap stones go on an odd square board of 7 or more lines, in the usual order;
- * null on other boards or for more than 9 stones.
- */
-function handicapPoints(width, height, count) {
-  if (width !== height || width < 7 || width % 2 === 0 || count < 2 || count > 9) return null;
-  const edge = width >= 13 ? 3 : 2;
-  const far = width - 1 - edge;
-  const mid = (width - 1) / 2;
-  const corners = [[far, edge], [edge, far], [far, far], [edge, edge]];
-  const sides = [[edge, mid], [far, mid], [mid, edge], [mid, far]];
-  const points = corners.slice(0, Math.min(count, 4));
-  if (count >= 6) points.push(...sides.slice(0, count >= 8 ? 4 : 2));
-  if (count % 2 === 1 && count >= 5) points.push([mid, mid]);
-  return points;
 }
 
 // ---- How the count is made ----
@@ -679,7 +677,7 @@ function syncControls() {
   $('redo').disabled = !undoHistory.canRedo;
   setValue('rules', doc.rules);
   setValue('language', tr.lang);
-  setValue('komi', String(doc.komi));
+  setValue('komi', doc.komi === null ? '' : String(doc.komi));
   setValue('handicap', String(doc.handicap));
   setValue('captures-black', String(doc.captures.black));
   setValue('captures-white', String(doc.captures.white));
@@ -748,16 +746,6 @@ function numberSetting(id, read, apply) {
   });
 }
 
-/** The komi the library gives `rules` when none is named (it depends on a handicap of 2+). */
-function defaultKomi(rules, handicap) {
-  if (!api) return doc.komi;
-  try {
-    return api.scoreBoard({ board: ['..'], rules, handicap: handicap >= 2 ? 2 : 0 }).komi;
-  } catch {
-    return doc.komi;
-  }
-}
-
 /** The komi after a handicap change: the new default if the old default was in use. */
 function komiForHandicap(handicap) {
   return doc.komi === defaultKomi(doc.rules, doc.handicap) ? defaultKomi(doc.rules, handicap) : doc.komi;
@@ -768,7 +756,7 @@ function onSetting(id, handler) {
 }
 
 function wireControls() {
-  for (const [value] of RULESETS) {
+  for (const value of rulesetNames() ?? []) {
     const option = document.createElement('option');
     option.value = value;
     option.textContent = optionText(rulesName(value, tr));
@@ -817,23 +805,28 @@ function wireControls() {
   $('save-sgf').addEventListener('click', saveSgf);
   const frame = $('board-frame');
   frame.addEventListener('dragover', (event) => {
-    if (!api?.Game || !event.dataTransfer?.types.includes('Files')) return;
+    if (!api || !event.dataTransfer?.types.includes('Files')) return;
     event.preventDefault();
     frame.classList.add('drop-target');
   });
   frame.addEventListener('dragleave', () => frame.classList.remove('drop-target'));
   frame.addEventListener('drop', (event) => {
     frame.classList.remove('drop-target');
-    if (!api?.Game) return;
+    if (!api) return;
     event.preventDefault();
     openSgf(event.dataTransfer.files[0]);
   });
   $('place-handicap').addEventListener('click', () => {
     const count = wholeNumber('handicap', t('label.handicap'), doc.width * doc.height);
     if (count === null) return;
-    const points = handicapPoints(doc.width, doc.height, count);
+    if (!api) {
+      settingsError(t('error.loadFailed', { error: loadFailure }));
+      return;
+    }
+    // The fixed placement is the library's; boards and counts without one have none.
+    const points = api.handicapPoints(doc.width, doc.height, count);
     if (!points) {
-      settingsError(t('error.handicapPlace'));
+      settingsError(t('error.handicapPlace', { n: count, width: String(doc.width), height: String(doc.height) }));
       return;
     }
     const stones = doc.stones.slice();
@@ -886,7 +879,7 @@ function wireControls() {
 
   onSetting('rules', () => {
     const rules = $('rules').value;
-    if (!RULESETS.some(([id]) => id === rules)) return;
+    if (!rulesetNames()?.includes(rules)) return;
     commit(withChanges(doc, { rules, komi: defaultKomi(rules, doc.handicap) }), t('status.rules', { rules: rulesName(rules, tr) }));
     checkLine();
   });
@@ -973,9 +966,9 @@ function wireControls() {
     if (!text || text === serialize(doc, mode)) return;
     closeCount();
     try {
-      const parsed = parse(text);
+      const parsed = parse(text, rulesetNames());
       if (parsed.mode) mode = parsed.mode;
-      commit(parsed.doc, t('status.linkOpenedHere'));
+      commit(withKomi(parsed.doc), t('status.linkOpenedHere'));
     } catch (error) {
       notice(() => t('notice.linkUnreadable', { error: error.message }));
       save();
@@ -985,7 +978,7 @@ function wireControls() {
 
 /** After a rules change: are the game's moves legal under the new rules? (The move list is kept either way.) */
 function checkLine() {
-  if (!doc.line || !api?.Game) return;
+  if (!doc.line || !api) return;
   try {
     engineAt(api, doc.line, doc.move, doc);
   } catch (error) {
@@ -1062,10 +1055,26 @@ async function downloadImage(format, scale) {
   }
 }
 
+/** Loads the scoring module: sets `api`, or `loadFailure` saying why it did not load. */
+async function loadModule() {
+  try {
+    const module = await import('../pkg/go_score.js');
+    await module.default();
+    api = module;
+    estimates = new Estimates(module);
+  } catch (error) {
+    loadFailure = errorText(error);
+  }
+}
+
 async function start() {
   loadPrefs();
+  // The module loads while the language's words do: the stored position names a ruleset
+  // and may leave its komi to the ruleset, which only the module knows.
+  const loading = loadModule();
   // The page's words before anything is drawn: the saved choice, else the browser's language.
   await setLanguage(prefs.lang ?? pickLanguage(navigator.languages ?? [navigator.language]), false);
+  await loading;
   loadInitial();
   if (!undoHistory.canUndo) restoreHistory();
   window.addEventListener('pagehide', saveHistory);
@@ -1074,26 +1083,16 @@ async function start() {
   });
   wireControls();
   wired = true;
-  update();
-  try {
-    const module = await import('../pkg/go_score.js');
-    await module.default();
-    api = module;
-    estimates = new Estimates(module);
-    const hasGame = typeof module.Game === 'function';
-    $('open-sgf-label').hidden = !hasGame;
-    $('save-sgf').hidden = !hasGame;
-    document.body.dataset.engine = hasGame ? 'game' : 'simple';
-    $('estimate-dead').hidden = typeof module.estimateDeadStones !== 'function';
+  if (api) {
+    $('open-sgf-label').hidden = false;
+    $('save-sgf').hidden = false;
+    $('estimate-dead').hidden = false;
     restoreLine();
     restoreSuggestion();
-    document.body.dataset.ready = 'true';
-  } catch (error) {
-    loadError = t('error.loadFailed', { error: error.message });
-    update();
-    return;
   }
   update();
+  if (!api) return;
+  document.body.dataset.ready = 'true';
   // Offline use once loaded: the service worker keeps a copy of every file.
   if ('serviceWorker' in navigator && window.isSecureContext) {
     navigator.serviceWorker.register('sw.js').catch(() => {});

@@ -3,17 +3,6 @@
 // One text form (the URL hash) is used for sharing and for localStorage, with one strict
 // parser, so hostile or corrupt stored state is rejected in one place.
 
-/** Rulesets the API knows, in its order, with names for people. */
-export const RULESETS = [
-  ['japanese', 'Japanese'],
-  ['korean', 'Korean'],
-  ['chinese', 'Chinese'],
-  ['aga', 'AGA'],
-  ['ing', 'Ing'],
-  ['nz', 'New Zealand'],
-  ['tromp-taylor', 'Tromp-Taylor'],
-];
-
 /** Largest board side the API accepts. */
 export const MAX_SIDE = 52;
 /** Largest count (captures, passes) the page accepts; far above any real game. */
@@ -21,8 +10,12 @@ const MAX_COUNT = 1_000_000;
 /** Largest komi magnitude accepted from stored state. */
 const MAX_KOMI = 1000;
 
-/** An empty document of the given size. */
-export function emptyDoc(width = 19, height = width, rules = 'japanese', komi = 6.5) {
+/**
+ * An empty document of the given size. `komi` null stands for the ruleset's default,
+ * which only the library knows (`defaultKomi`): the page fills it in once the module is
+ * loaded, and a document scored without one is scored with that default.
+ */
+export function emptyDoc(width = 19, height = width, rules = 'japanese', komi = null) {
   return {
     width,
     height,
@@ -142,7 +135,7 @@ export function scoreInput(doc) {
     board,
     dead: doc.dead.map((p) => vertexOf(doc, p)),
     rules: doc.rules,
-    komi: doc.komi,
+    ...(doc.komi !== null && { komi: doc.komi }),
     handicap: doc.handicap,
     captures: { ...doc.captures },
     passes: { ...doc.passes },
@@ -208,7 +201,7 @@ export function serialize(doc, mode) {
     ['b', encodeBoard(doc.stones)],
     ['d', oneStonePerChain(doc).map((p) => pointCode(doc, p)).join('')],
     ['r', doc.rules],
-    ['k', String(doc.komi)],
+    ...(doc.komi !== null ? [['k', String(doc.komi)]] : []),
     ['h', String(doc.handicap)],
     ['c', `${doc.captures.black},${doc.captures.white}`],
     ['p', `${doc.passes.black},${doc.passes.white}`],
@@ -248,9 +241,12 @@ const MODES = ['setup', 'play', 'score'];
 
 /**
  * Parses URL-hash text into `{ doc, mode }`. Throws an Error saying what is wrong for
- * anything unexpected: nothing from the text is ever used unchecked.
+ * anything unexpected: nothing from the text is ever used unchecked. `rules`: the names of
+ * the library's rulesets (`rulesets()`), which the ruleset must be one of; without them
+ * (the module not loaded) only its form is checked, and the library refuses an unknown
+ * one when it scores. Without `k` the komi is the ruleset's default (null).
  */
-export function parse(text) {
+export function parse(text, rules = null) {
   if (typeof text !== 'string' || text.length > 20000) throw new Error('the stored state is not a short text');
   const fields = new Map();
   for (const part of text.replace(/^#/, '').split('&')) {
@@ -270,13 +266,16 @@ export function parse(text) {
   if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
     throw new Error(`the board size ${width}×${height} is outside 1…${MAX_SIDE}`);
   }
-  const rules = fields.get('r') ?? 'japanese';
-  if (!RULESETS.some(([id]) => id === rules)) throw new Error(`unknown rules ${rules.slice(0, 20)}`);
-  const komiText = fields.get('k') ?? '6.5';
-  if (!/^-?\d{1,4}(\.[05])?$/.test(komiText)) throw new Error('komi must be a multiple of 0.5');
-  const komi = Number(komiText);
-  if (Math.abs(komi) > MAX_KOMI) throw new Error('komi is too large');
-  let doc = emptyDoc(width, height, rules, komi);
+  const ruleset = fields.get('r') ?? 'japanese';
+  if (rules ? !rules.includes(ruleset) : !/^[a-z][a-z-]{0,19}$/.test(ruleset)) throw new Error(`unknown rules ${ruleset.slice(0, 20)}`);
+  const komiText = fields.get('k');
+  let komi = null;
+  if (komiText !== undefined) {
+    if (!/^-?\d{1,4}(\.[05])?$/.test(komiText)) throw new Error('komi must be a multiple of 0.5');
+    komi = Number(komiText);
+    if (Math.abs(komi) > MAX_KOMI) throw new Error('komi is too large');
+  }
+  let doc = emptyDoc(width, height, ruleset, komi);
   doc.stones = decodeBoard(fields.get('b') ?? '', width * height);
   const dead = decodePoints(doc, fields.get('d') ?? '', 'a dead mark');
   if (dead.some((p) => doc.stones[p] === 0)) throw new Error('a dead mark is on an empty point');

@@ -245,16 +245,13 @@ export default {
   'error.notPossible': 'Not possible.',
   'error.wholeNumber': '{label} must be a whole number from 0 to {max}.',
   'error.komi': 'Komi must be a multiple of 0.5 (for example 6.5 or 7).',
-  'error.handicapPlace': 'Handicap stones can be placed for 2 to 9 stones on an odd square board of 7×7 or more.',
+  'error.handicapPlace': 'There is no fixed placement for {n, plural, one {# handicap stone} other {# handicap stones}} on this {width}×{height} board.',
   'error.size': 'Width and height must be from 1 to {max}.',
   'label.handicap': 'Handicap',
   'label.captures': '{side, select, black {Captures by Black} other {Captures by White}}',
   'label.passes': '{side, select, black {Passes by Black} other {Passes by White}}',
   'label.width': 'Width',
   'label.height': 'Height',
-  'illegal.occupied': 'That point is occupied.',
-  'illegal.ko': 'Ko: retake elsewhere first.',
-  'illegal.suicide': 'Suicide is not allowed under these rules.',
   'illegal.library': '{error}',
 
   // The count view

@@ -1,5 +1,7 @@
-//! The seed documents' worked examples, scored through the JSON-facing API (the same decode
-//! path JavaScript uses).
+//! Worked examples from the public texts on scoring (the OGS Rules and Scoring FAQ,
+//! Wikipedia's "Rules of Go", Sensei's Library's "Ing Counting" and MtnViewMark's
+//! "Thinking About Scoring"), scored through the JSON-facing API (the same decode path
+//! JavaScript uses).
 
 use go_score::api::{self, ScoreInput, ScoreResult};
 use serde_json::{json, Value};
@@ -9,9 +11,10 @@ fn score(input: Value) -> ScoreResult {
     api::score_board(&input).expect("scores")
 }
 
-/// Seed 000 (OGS FAQ): Black 23 stones and 17 territory, took 2; White 23 stones and 16
-/// territory, took 1; 2 contested points. Straight walls with no cutting points, so every
-/// territory point is secure under Japanese rules too; the dame are [4, 7] and [4, 8].
+/// The OGS Rules and Scoring FAQ's example: Black 23 stones and 17 territory, took 2; White
+/// 23 stones and 16 territory, took 1; 2 contested points. Straight walls with no cutting
+/// points, so every territory point is secure under Japanese rules too; the dame are [4, 7]
+/// and [4, 8].
 const OGS_FAQ_BOARD: [&str; 9] = [
     "XX.XXO.OO",
     "X..XXO.OO",
@@ -25,7 +28,7 @@ const OGS_FAQ_BOARD: [&str; 9] = [
 ];
 
 #[test]
-fn seed_000_ogs_faq_counts() {
+fn ogs_faq_counts() {
     for rules in ["japanese", "chinese"] {
         let result = score(json!({
             "board": OGS_FAQ_BOARD, "rules": rules, "komi": 6,
@@ -60,7 +63,7 @@ fn seed_000_ogs_faq_counts() {
 }
 
 #[test]
-fn seed_000_difference_is_explained_by_the_passes() {
+fn ogs_faq_difference_is_explained_by_the_passes() {
     // Black has 23 stones + 1 lost = 24 moves on the board, White 23 + 2 = 25: with White
     // passing last, Black must have passed once more than White. Seed 003's identity then
     // explains the whole one-point difference between the methods.
@@ -75,10 +78,10 @@ fn seed_000_difference_is_explained_by_the_passes() {
     assert_eq!(d.other, 0.0);
 }
 
-/// Seed 002: an empty region bordered by one colour only is that colour's; bordered by both,
-/// or by none (an empty board), it is nobody's.
+/// Territory as Wikipedia's "Rules of Go" defines it: an empty region bordered by one colour
+/// only is that colour's; bordered by both, or by none (an empty board), it is nobody's.
 #[test]
-fn seed_002_territory_definition() {
+fn territory_definition() {
     let result = score(
         json!({"board": ["..X..", "XXX..", "...OO", "OOO..", "....."], "rules": "chinese", "komi": 0}),
     );
@@ -110,10 +113,11 @@ fn split_board(black_area: usize) -> Vec<String> {
         .collect()
 }
 
-/// Seed 004 (Ing counting, a 1995 World Youth game): with all neutral points filled and dead
-/// stones removed, Black's area beats White's by 11; komi 8 leaves Black winning by 3.
+/// Sensei's Library's "Ing Counting" example (a 1995 World Youth game): with all neutral
+/// points filled and dead stones removed, Black's area beats White's by 11; komi 8 leaves
+/// Black winning by 3.
 #[test]
-fn seed_004_ing_black_wins_by_3() {
+fn ing_counting_example_black_wins_by_3() {
     let mut board = split_board(186);
     // A dead white stone inside Black's area: removed to the bowl, its point is Black's.
     board[2].replace_range(2..3, "O");
@@ -157,7 +161,7 @@ fn ties_go_to_black_under_ing_only() {
     }
 }
 
-mod seed_003 {
+mod mtnviewmark_identity {
     //! MtnViewMark's cases, each played out on a 5×5 board: Black walls off columns 0–1,
     //! White columns 3–4, column 2 stays between them. Area margin − territory margin must
     //! be P + H + (Wz − Bz).
