@@ -315,20 +315,46 @@ pub struct ScoreResult {
 }
 
 /// Serializes rows of signs (-1, 0, 1) as arrays of numbers; for a serializer that is not
-/// human-readable (the wasm boundary's tape) as bytes instead, written in one go rather
-/// than number by number: the width, then every sign as an `i8`, row by row.
+/// human-readable (the wasm boundary's outputs) each row as a byte string instead, written
+/// in one go rather than number by number: every sign as an `i8`.
 pub fn sign_rows<S: serde::Serializer>(
     rows: &[Vec<i8>],
     serializer: S,
 ) -> std::result::Result<S::Ok, S::Error> {
+    use serde::ser::SerializeSeq;
     if serializer.is_human_readable() {
         return rows.serialize(serializer);
     }
-    let width = rows.first().map_or(0, Vec::len);
-    let mut bytes = Vec::with_capacity(1 + width * rows.len());
-    bytes.push(width as u8);
-    bytes.extend(rows.iter().flatten().map(|&sign| sign as u8));
-    serializer.serialize_bytes(&bytes)
+    let mut seq = serializer.serialize_seq(Some(rows.len()))?;
+    for row in rows {
+        seq.serialize_element(&SignRow(row))?;
+    }
+    seq.end()
+}
+
+/// One row of signs as a byte string (see [`sign_rows`]).
+struct SignRow<'a>(&'a [i8]);
+
+impl Serialize for SignRow<'_> {
+    fn serialize<S: serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> std::result::Result<S::Ok, S::Error> {
+        // A board row fits on the stack: no allocation per row.
+        let mut bytes = [0u8; crate::board::MAX_SIZE];
+        match bytes.get_mut(..self.0.len()) {
+            Some(bytes) => {
+                for (byte, &sign) in bytes.iter_mut().zip(self.0) {
+                    *byte = sign as u8;
+                }
+                serializer.serialize_bytes(bytes)
+            }
+            None => {
+                let bytes: Vec<u8> = self.0.iter().map(|&sign| sign as u8).collect();
+                serializer.serialize_bytes(&bytes)
+            }
+        }
+    }
 }
 
 /// Scores a decoded input.
