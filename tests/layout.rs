@@ -84,8 +84,7 @@ fn layout_holds_every_field_where_the_builder_reads_it() {
     let start = f[n - 3] as usize;
     assert_eq!(&layout.items[start..start + 12], &dead[..]);
     // Ownership: rows of signs back to back.
-    let signs: Vec<i8> = result.ownership.concat();
-    assert_eq!(layout.signs, signs);
+    assert_eq!(layout.signs, result.ownership.signs());
     // A second value reuses the buffers and lands in the same places.
     let fixed = layout.fixed.len();
     layout.write(&result).unwrap();
