@@ -318,6 +318,23 @@ mod tests {
     }
 
     #[test]
+    fn a_real_seki_in_a_finished_position_stands() {
+        // White's inner chain [2, 0]… and Black's [4, 0]… share their only liberties [3, 0]
+        // and [3, 1]: seki. The rest of the board is settled.
+        let board = Board::from_rows(&[
+            ".XO.XO...O..",
+            "XXO.XO..OO..",
+            "XXOOXO.O....",
+            "XXXXOO..O...",
+            "......O.....",
+            "X....O......",
+        ])
+        .unwrap();
+        let e = estimate(&board, &EstimateOptions::default()).unwrap();
+        assert!(vertices_of(&board, &e.dead).is_empty());
+    }
+
+    #[test]
     fn a_real_seki_is_kept_whatever_the_map() {
         // The inner chains share the two empty points on the top edge and nothing else:
         // each is the other's partner in seki.
