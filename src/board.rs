@@ -132,6 +132,23 @@ impl Board {
         Ok(board)
     }
 
+    /// A sign map given flat, row by row, `width` signs to a row (`signs.len()` must be a
+    /// multiple of `width`): the same board and the same errors as [`Board::from_signs`] on
+    /// its rows, without a check per point that can fail.
+    pub fn from_flat_signs(width: usize, signs: &[i8]) -> Result<Board> {
+        debug_assert!(width > 0 && signs.len() % width == 0);
+        let mut board = Board::new(width, signs.len() / width.max(1))?;
+        for (p, (point, &sign)) in board.points.iter_mut().zip(signs).enumerate() {
+            *point = match sign {
+                1 => Some(Color::Black),
+                -1 => Some(Color::White),
+                0 => None,
+                _ => return Err(bad_sign(p % width, p / width, sign.into())),
+            };
+        }
+        Ok(board)
+    }
+
     /// Number of columns.
     pub fn width(&self) -> usize {
         self.width
@@ -499,11 +516,16 @@ pub(crate) fn stone_of_sign(x: usize, y: usize, sign: f64) -> Result<Option<Colo
         1.0 => Ok(Some(Color::Black)),
         -1.0 => Ok(Some(Color::White)),
         0.0 => Ok(None),
-        _ => Err(Error::new(
-            ErrorKind::InvalidBoard,
-            format!("board point [{x}, {y}] is {sign}; expected -1, 0 or 1"),
-        )),
+        _ => Err(bad_sign(x, y, sign)),
     }
+}
+
+/// The error for a point of a sign map that is not -1, 0 or 1.
+fn bad_sign(x: usize, y: usize, sign: f64) -> Error {
+    Error::new(
+        ErrorKind::InvalidBoard,
+        format!("board point [{x}, {y}] is {sign}; expected -1, 0 or 1"),
+    )
 }
 
 /// Checks that row `y` of a board given row by row has the first row's `width` points.

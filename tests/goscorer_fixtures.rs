@@ -5,7 +5,7 @@
 //! A table of matches is printed; failing layers print the board with expected and actual
 //! maps side by side.
 
-use go_score::api::{classify_regions, score_board, ScoreInput, ScoreResult};
+use go_score::api::{classify_regions, score_board, ScoreInput, ScoreResult, SignRows};
 use go_score::{life, Board, Position};
 use serde_json::{json, Value};
 
@@ -97,7 +97,7 @@ fn score(f: &Fixture, extra: Value) -> ScoreResult {
     score_board(&input(f, extra)).unwrap_or_else(|e| panic!("{}: {}", f.name, e.message()))
 }
 
-fn owner_rows(ownership: &[Vec<i8>]) -> Vec<String> {
+fn owner_rows(ownership: &SignRows) -> Vec<String> {
     ownership
         .iter()
         .map(|row| {

@@ -1,10 +1,13 @@
 //! The JS-facing decoder on arbitrary JSON: the first byte picks an entry point, the rest is
 //! the JSON text `JSON.stringify` would hand the wasm boundary. Any input must give `Ok` or
-//! an error, never a panic; successful results are checked for consistency.
+//! an error, never a panic; successful results are checked for consistency. Every input type
+//! is decoded here, the `dead` field in all its forms (vertices, `'auto'`, `'record'`,
+//! `'estimate'`, `'none'`) included.
 #![no_main]
 
 use go_score::api::{
-    self, EstimateInput, GameOptionsInput, ScoreInput, ScoreSgfOptions, SgfSource,
+    self, CountingInput, DeadInput, EstimateInput, GameOptionsInput, ScoreInput, ScoreSgfOptions,
+    SgfSource,
 };
 use go_score::sgf::EncodingRs;
 use libfuzzer_sys::fuzz_target;
@@ -20,11 +23,12 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(rest) else {
         return;
     };
-    match selector % 4 {
+    match selector % 5 {
         0 => score_and_classify(text),
         1 => estimate(text),
         2 => game_options(text),
-        _ => score_sgf(text),
+        3 => score_sgf(text),
+        _ => counting(text),
     }
 });
 
@@ -58,6 +62,21 @@ fn score_and_classify(text: &str) {
         assert_eq!(method.margin, method.black.total - method.white.total);
     }
     assert!(score.difference.other.is_finite());
+    // The dead stones reported are stones, and come from where the input said.
+    for &[x, y] in &score.dead {
+        assert!(board.get(board.point(x, y)).is_some(), "dead [{x}, {y}]");
+    }
+    let expected_from: &[&str] = match input.dead {
+        None | Some(DeadInput::None | DeadInput::Vertices(_)) => &["given"],
+        Some(DeadInput::Estimate) => &["estimate"],
+        // Rules with no dead-stone agreement take none.
+        Some(DeadInput::Auto) => &["estimate", "given"],
+        Some(DeadInput::Record) => &[],
+    };
+    assert!(expected_from.contains(&score.dead_from), "{}", score.dead_from);
+    if matches!(input.dead, None | Some(DeadInput::None)) {
+        assert!(score.dead.is_empty());
+    }
     serde_json::to_string(&score).expect("a score serializes");
 
     // Every point is in at most one region and at most one group; stones in exactly one
@@ -92,6 +111,18 @@ fn score_and_classify(text: &str) {
         assert_eq!(at, region_of[p].map_or(-1, |id| id as i32));
     }
     serde_json::to_string(&classes).expect("a classification serializes");
+}
+
+fn counting(text: &str) {
+    let Ok(input) = api::decode_json::<CountingInput>(text) else {
+        return;
+    };
+    let Ok(counting) = api::counting_steps(&input) else {
+        return;
+    };
+    assert_eq!(counting.margin, counting.score_margin);
+    assert!(!counting.steps.is_empty());
+    serde_json::to_string(&counting).expect("a count serializes");
 }
 
 fn estimate(text: &str) {

@@ -27,7 +27,7 @@ pub fn score_board_flat(
     if dead.len() % 2 != 0 {
         return Err(invalid("flat board: dead vertices come in x, y pairs"));
     }
-    let board = Board::from_signs(&signs.chunks(width).collect::<Vec<_>>())?;
+    let board = Board::from_flat_signs(width, signs)?;
     let dead: Vec<(i64, i64)> = dead
         .chunks(2)
         .map(|xy| (xy[0].into(), xy[1].into()))

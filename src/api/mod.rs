@@ -5,14 +5,15 @@
 //!
 //! One file per concern: [`decode`] (inputs and their checks), [`score`] (`scoreBoard`,
 //! `classifyRegions`), [`game`] (`Game`, `scoreSgf`), [`estimate`] (`estimateDeadStones`),
-//! [`counting`] (`countingSteps`), [`rules`] (`rulesets`, `defaultKomi`, `handicapPoints`)
-//! and [`flat`] (`scoreBoard`'s fast path).
+//! [`counting`] (`countingSteps`), [`rules`] (`rulesets`, `defaultKomi`, `handicapPoints`),
+//! [`flat`] (`scoreBoard`'s fast path) and [`layout`] (its result in a fixed layout).
 
 pub mod counting;
 pub mod decode;
 pub mod estimate;
 pub mod flat;
 pub mod game;
+pub mod layout;
 pub mod rules;
 pub mod score;
 

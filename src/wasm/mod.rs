@@ -33,22 +33,32 @@ fn js_error(error: Error) -> JsError {
 
 #[wasm_bindgen(module = "/js/boundary.js")]
 extern "C" {
+    /// Reads a well-formed input into the buffers at the given places in the module's
+    /// memory: signs (`i8`), dead stones (`i32` index), options (`f64` index; the first
+    /// four are the shape) and option text (bytes), each with its capacity.
     #[wasm_bindgen(js_name = flatScoreInput)]
     fn flat_score_input(
         input: &JsValue,
-        signs: &mut [i8],
-        dead: &mut [i32],
-        options: &mut [f64],
-        text: &mut [u8],
-        shape: &mut [u32],
+        signs: usize,
+        dead: usize,
+        dead_capacity: usize,
+        options: usize,
+        options_capacity: usize,
+        text: usize,
+        text_capacity: usize,
     ) -> bool;
 }
 
 /// Largest board side.
 const MAX_SIDE: usize = 52;
 
-/// The fast path's buffers, kept from call to call. Options that do not fit in `options`
-/// and `text` (far more than the fields there are) go to the full decoder.
+/// How many of the fast path's `options` numbers its shape takes: width, height, dead
+/// numbers, option fields, option text bytes.
+const SHAPE: usize = 5;
+
+/// The fast path's buffers, kept from call to call and written by `flatScoreInput` in
+/// place. Options that do not fit in `options` and `text` (far more than the fields there
+/// are) go to the full decoder.
 struct Flat {
     signs: Vec<i8>,
     dead: Vec<i32>,
@@ -78,35 +88,41 @@ pub fn score_board(
 }
 
 /// `scoreBoard` on a well-formed input, read by `flatScoreInput` in one call (far cheaper
-/// than reading it value by value); `None` for any other input or any error, which the full
-/// decoder then reads and reports with its own message.
+/// than reading it value by value) and handed back in its fixed layout; `None` for any
+/// other input or any error, which the full decoder then reads and reports with its own
+/// message.
 fn score_board_fast(input: &JsValue) -> Option<JsValue> {
+    output::share_memory();
     let result = FLAT.with(|flat| {
         let flat = &mut *flat.borrow_mut();
-        let mut shape = [0u32; 4];
+        // Places in the module's memory, in units of each buffer's element.
         let read = flat_score_input(
             input,
-            &mut flat.signs,
-            &mut flat.dead,
-            &mut flat.options,
-            &mut flat.text,
-            &mut shape,
+            flat.signs.as_mut_ptr() as usize,
+            flat.dead.as_mut_ptr() as usize / 4,
+            flat.dead.len(),
+            flat.options.as_mut_ptr() as usize / 8,
+            flat.options.len(),
+            flat.text.as_mut_ptr() as usize,
+            flat.text.len(),
         );
         if !read {
             return None;
         }
-        let [width, height, dead, fields] = shape.map(|n| n as usize);
+        let (shape, options) = flat.options.split_at(SHAPE);
+        let [width, height, dead, fields, text] = [0, 1, 2, 3, 4].map(|i| shape[i] as usize);
         // Every field but the board and the dead stones, decoded as the full decoder does.
-        let options: api::ScoreSgfOptions = decode::decode_flat(&flat.options, &flat.text, fields)?;
+        let options: api::ScoreSgfOptions =
+            decode::decode_flat(options, flat.text.get(..text)?, fields)?;
         api::score_board_flat(
             width,
-            &flat.signs[..width * height],
-            &flat.dead[..dead],
+            flat.signs.get(..width * height)?,
+            flat.dead.get(..dead)?,
             &options,
         )
         .ok()
     })?;
-    to_js(&result).ok()
+    output::score_result(&result).ok()
 }
 
 /// `scoreBoard` through the full decoder alone, for tests that compare it with the fast

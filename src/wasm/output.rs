@@ -6,9 +6,15 @@
 //!
 //! A struct's field names are sent once, as a shape that later objects name by number; a
 //! struct or array of numbers only carries no opcode per number.
+//!
+//! `scoreBoard`'s result, the one output whose speed matters most, goes over in its fixed
+//! layout instead ([`score_result`], `api::layout`): JS reads it straight from the module's
+//! memory with a builder generated from the type.
 
+use crate::api::layout::Layout;
+use crate::api::ScoreResult;
 use serde::ser::{self, Serialize};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::fmt;
 use wasm_bindgen::prelude::*;
 
@@ -16,6 +22,51 @@ use wasm_bindgen::prelude::*;
 extern "C" {
     #[wasm_bindgen(js_name = buildValue)]
     fn build_value(ops: &[u8], numbers: &[f64], text: &str, shapes: &str) -> JsValue;
+
+    #[wasm_bindgen(js_name = setMemory)]
+    fn set_memory(memory: &JsValue);
+
+    /// Builds a `ScoreResult` from its layout: where `fixed`, `items` (`f64` indices) and
+    /// `signs` (bytes) start in the module's memory, and the text.
+    #[wasm_bindgen(js_name = scoreResult)]
+    fn build_score_result(fixed: usize, items: usize, signs: usize, text: &str) -> JsValue;
+}
+
+thread_local! {
+    /// The layout buffers, kept from call to call.
+    static LAYOUT: RefCell<Layout> = RefCell::new(Layout::default());
+    /// `setMemory` has been called.
+    static MEMORY_SHARED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Hands the module's memory to `js/boundary.js` once, for the outputs and inputs that cross
+/// by place in it.
+pub fn share_memory() {
+    if !MEMORY_SHARED.get() {
+        set_memory(&wasm_bindgen::memory());
+        MEMORY_SHARED.set(true);
+    }
+}
+
+/// `scoreBoard`'s result as a JS value, through its fixed layout (the general output should
+/// the layout ever refuse it).
+pub fn score_result(value: &ScoreResult) -> Result<JsValue, JsError> {
+    share_memory();
+    let built = LAYOUT.with(|layout| {
+        // The builder only reads memory: it never calls back into the module.
+        let mut layout = layout.borrow_mut();
+        layout.write(value).ok()?;
+        Some(build_score_result(
+            layout.fixed.as_ptr() as usize / 8,
+            layout.items.as_ptr() as usize / 8,
+            layout.signs.as_ptr() as usize,
+            &layout.text,
+        ))
+    });
+    match built {
+        Some(value) => Ok(value),
+        None => to_js(value),
+    }
 }
 
 // The opcodes, as `js/boundary.js` reads them.
@@ -274,20 +325,12 @@ impl<'t> ser::Serializer for &'t mut Tape {
         Ok(())
     }
 
-    /// Bytes are rows of signs from `api::sign_rows`: the width, then the signs as `i8`s.
+    /// A byte string is a row of signs from `api::sign_rows`: each byte an `i8`.
     fn serialize_bytes(self, value: &[u8]) -> Result<(), Error> {
-        let (width, signs) = match value.split_first() {
-            Some((&width, signs)) if width > 0 => (usize::from(width), signs),
-            _ => (1, &[][..]),
-        };
-        self.ops.push(ARRAY);
-        self.numbers.push((signs.len() / width) as f64);
-        for row in signs.chunks(width) {
-            self.ops.push(NUMBERS);
-            self.numbers.push(row.len() as f64);
-            self.numbers
-                .extend(row.iter().map(|&sign| f64::from(sign as i8)));
-        }
+        self.ops.push(NUMBERS);
+        self.numbers.push(value.len() as f64);
+        self.numbers
+            .extend(value.iter().map(|&sign| f64::from(sign as i8)));
         Ok(())
     }
 

@@ -201,13 +201,18 @@ for (const [flavour, api] of [
 
 test('the fast path reads ordinary input and leaves the rest to the full decoder', async () => {
   // The JS snippet the wasm export calls to read a board flat (js/boundary.js), on its own.
-  const { flatScoreInput } = await import(root + 'js/boundary.js');
-  const signsOut = new Int8Array(52 * 52);
-  const deadOut = new Int32Array(2 * 52 * 52);
-  const optionsOut = new Float64Array(256);
-  const textOut = new Uint8Array(1024);
-  const shape = new Uint32Array(4);
-  const read = (input) => flatScoreInput(input, signsOut, deadOut, optionsOut, textOut, shape);
+  // It writes into the module's memory, at places the module names: here a memory of its
+  // own, laid out as the module's buffers are.
+  const { flatScoreInput, setMemory } = await import(root + 'js/boundary.js');
+  const memory = new WebAssembly.Memory({ initial: 1 });
+  setMemory(memory);
+  const [SIGNS, DEAD, OPTIONS, TEXT] = [0, 4096, 28672, 32768];
+  const signsOut = new Int8Array(memory.buffer, SIGNS, 52 * 52);
+  const deadOut = new Int32Array(memory.buffer, DEAD, 2 * 52 * 52);
+  const optionsOut = new Float64Array(memory.buffer, OPTIONS, 256);
+  const shape = optionsOut.subarray(0, 4); // width, height, dead numbers, option fields
+  const read = (input) =>
+    flatScoreInput(input, SIGNS, DEAD / 4, deadOut.length, OPTIONS / 8, 256, TEXT, 1024);
   const f = positions[0];
   const width = f.rows[0].length;
   const height = f.rows.length;
