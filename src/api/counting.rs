@@ -37,10 +37,10 @@ pub struct CountingStepOutput {
     )]
     pub kind: &'static str,
     /// `board[y][x]`: 1 black, -1 white, 0 empty.
-    #[serde(serialize_with = "super::score::sign_rows")]
+    #[serde(serialize_with = "super::sign_rows::sign_rows")]
     pub board: Vec<Vec<i8>>,
     /// Points being counted, `shade[y][x]`: 1 Black's, -1 White's, 0 none.
-    #[serde(serialize_with = "super::score::sign_rows")]
+    #[serde(serialize_with = "super::sign_rows::sign_rows")]
     pub shade: Vec<Vec<i8>>,
     /// Rectangle id (> 0) of points counted together (tens, fives), else 0; `blocks[y][x]`.
     pub blocks: Vec<Vec<u32>>,

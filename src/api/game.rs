@@ -257,7 +257,7 @@ pub fn info(record: &GameRecord) -> std::collections::BTreeMap<String, String> {
 #[serde(rename_all = "camelCase")]
 pub struct GameScoreInput {
     /// Sign map, `board[y][x]`.
-    #[serde(serialize_with = "super::score::sign_rows")]
+    #[serde(serialize_with = "super::sign_rows::sign_rows")]
     pub board: Vec<Vec<i8>>,
     /// Stones marked dead.
     pub dead: Vec<[i64; 2]>,

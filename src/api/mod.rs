@@ -6,7 +6,8 @@
 //! One file per concern: [`decode`] (inputs and their checks), [`score`] (`scoreBoard`,
 //! `classifyRegions`), [`game`] (`Game`, `scoreSgf`), [`estimate`] (`estimateDeadStones`),
 //! [`counting`] (`countingSteps`), [`rules`] (`rulesets`, `defaultKomi`, `handicapPoints`),
-//! [`flat`] (`scoreBoard`'s fast path) and [`layout`] (its result in a fixed layout).
+//! [`flat`] (`scoreBoard`'s fast path), [`layout`] (its result in a fixed layout) and
+//! [`sign_rows`] (rows of signs as outputs carry them).
 
 pub mod counting;
 pub mod decode;
@@ -16,6 +17,7 @@ pub mod game;
 pub mod layout;
 pub mod rules;
 pub mod score;
+pub mod sign_rows;
 
 pub use counting::*;
 pub use decode::*;
@@ -24,3 +26,4 @@ pub use flat::*;
 pub use game::*;
 pub use rules::*;
 pub use score::*;
+pub use sign_rows::*;
