@@ -33,6 +33,9 @@ pub(crate) struct Thresholds {
     /// When set, a chain the life analysis puts in seki once the dead stones are off is
     /// dead unless the map keeps it at least this much (see `check_sekis`).
     pub(crate) seki_keep: Option<f64>,
+    /// When set, groups shut in by the other colour's walls without room for two eyes are
+    /// dead (see `enclosure.rs`); the value is the map's lean that makes a chain a wall.
+    pub(crate) enclosed_wall: Option<f64>,
     /// A region both colours touch needs sealing when its mean ownership leans at least
     /// this far to one side.
     pub(crate) seal: f64,

@@ -17,6 +17,7 @@
 //! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
 
 mod benson;
+mod enclosure;
 mod judge;
 mod playout;
 
@@ -76,6 +77,7 @@ const ENGINE_THRESHOLDS: Thresholds = Thresholds {
     unsettled: Unsettled::ByArea { lean: 0.5 },
     mutual_atari: MutualAtari::AllStand,
     seki_keep: None,
+    enclosed_wall: None,
     seal: 0.3,
 };
 
@@ -87,6 +89,7 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
     unsettled: Unsettled::ByChain { lean: 0.1 },
     mutual_atari: MutualAtari::StandWhenBothStick,
     seki_keep: Some(0.3),
+    enclosed_wall: Some(0.6),
     seal: 0.15,
 };
 
@@ -123,6 +126,9 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
         PLAYOUT_THRESHOLDS
     };
     let mut dead = judge::judge(board, &proof, &ownership, &thresholds);
+    if let Some(wall) = thresholds.enclosed_wall {
+        enclosure::kill_enclosed(board, &proof, &ownership, wall, &mut dead);
+    }
     if let Some(keep) = thresholds.seki_keep {
         check_sekis(board, &proof, &ownership, keep, &mut dead);
     }

@@ -1,0 +1,365 @@
+//! Invaders shut in by living walls: a group with no room for two eyes, inside an area that
+//! the other colour's living chains alone enclose, is dead, whatever the playouts say.
+//!
+//! Random playouts keep such groups far too often: the side that owns the area plays at
+//! random inside it instead of answering, so the invader makes a second eye by chance, and
+//! a group with a big eye of a killing shape (square four, bulky five, …) is never killed,
+//! because the playouts refuse the throw-ins of two stones or more that kill it. A finished
+//! game settles this without reading: had the invader a way to live, its owner would have
+//! played it. So the judgement here is static:
+//! - **groups** are chains of one colour joined through the empty regions only that colour
+//!   borders (their eyes);
+//! - a group's **eyes** come from those regions: one for a region of up to three points
+//!   (none for a one-point false eye) or of a killing shape (square four, pyramid four,
+//!   bulky five, crossed five, rabbity six), two for any other region of four points or more;
+//! - a **wall** is a chain whose group has two eyes, or that the proof or the map call alive;
+//! - an **enclosure** is a connected area of the board that the other colour's walls alone
+//!   bound: no stone of its own there belongs to a group with two eyes, and no other stone
+//!   of the wall's colour stands inside it (that would be a fight, left to the map);
+//! - every group of the enclosed colour there is dead, unless a wall next to it is in
+//!   atari, or is not sure of two eyes and has no more liberties of its own than the group
+//!   has (a capture race or a seki it might win), or the map keeps the group almost surely.
+
+use super::benson::Unconditional;
+use crate::board::{Board, ChainMap, Color, NO_CHAIN};
+use crate::regions::{empty_regions, RegionMap, NO_REGION};
+
+/// Marks dead, in `dead`, the groups shut in by living walls on `board` (with the stones
+/// already in `dead` taken off). `alive_lean` is the mean ownership, from a chain's own
+/// side, at which the map makes it a wall.
+pub(crate) fn kill_enclosed(
+    board: &Board,
+    proof: &Unconditional,
+    ownership: &[f64],
+    alive_lean: f64,
+    dead: &mut [bool],
+) {
+    let mut cleared = board.clone();
+    for (p, &d) in dead.iter().enumerate() {
+        if d {
+            cleared.set(p, None);
+        }
+    }
+    let chains = cleared.chains();
+    // Groups to judge: chains sharing a liberty count as one, which spares more.
+    let groups = Groups::new(&cleared, &chains, &empty_regions(&cleared), true);
+    // Walls are sure of two eyes only on the board as it stands, dead stones still in
+    // their eyes: a throw-in left in an eye can be what a seki stands on.
+    let standing = board.chains();
+    let standing_groups = Groups::new(board, &standing, &empty_regions(board), false);
+    let two_eyed_wall: Vec<bool> = chains
+        .chains
+        .iter()
+        .map(|chain| standing_groups.two_eyes(standing.chain_of[chain.stones[0]] as usize))
+        .collect();
+    let means: Vec<f64> = chains
+        .chains
+        .iter()
+        .map(|chain| {
+            chain.stones.iter().map(|&p| ownership[p]).sum::<f64>() / chain.stones.len() as f64
+                * f64::from(chain.color.sign())
+        })
+        .collect();
+    let wall: Vec<bool> = (0..chains.chains.len())
+        .map(|c| {
+            two_eyed_wall[c]
+                || proof.alive[chains.chains[c].stones[0]].is_some()
+                || means[c] >= alive_lean
+        })
+        .collect();
+
+    let len = cleared.len();
+    for color in Color::BOTH {
+        let walls = color.opponent();
+        let mut seen = vec![false; len];
+        let mut stack = Vec::new();
+        let mut area = Vec::new();
+        for start in 0..len {
+            if seen[start] || is_wall(&cleared, &chains, &wall, start, walls) {
+                continue;
+            }
+            area.clear();
+            seen[start] = true;
+            stack.push(start);
+            while let Some(p) = stack.pop() {
+                area.push(p);
+                for n in cleared.neighbors(p) {
+                    if !seen[n] && !is_wall(&cleared, &chains, &wall, n, walls) {
+                        seen[n] = true;
+                        stack.push(n);
+                    }
+                }
+            }
+            // No group of the enclosed colour with two eyes, none the map keeps almost
+            // surely (then the area is its living ground, not an enclosure), and no other
+            // stone of the walls' colour (a fight the map is left to judge).
+            let enclosed = area.iter().all(|&p| match cleared.get(p) {
+                None => true,
+                Some(c) if c == color => {
+                    let chain = chains.chain_of[p] as usize;
+                    !groups.two_eyes(chain) && means[chain] < SURELY_ALIVE
+                }
+                Some(_) => false,
+            });
+            if !enclosed || area.len() > MAX_ENCLOSURE {
+                continue;
+            }
+            for &p in &area {
+                if cleared.get(p) != Some(color) || dead[p] {
+                    continue;
+                }
+                let group = groups.group_of[chains.chain_of[p] as usize];
+                if groups.loses_race(&cleared, &chains, &wall, &two_eyed_wall, group) {
+                    for &q in &area {
+                        let c = chains.chain_of[q];
+                        if c != NO_CHAIN && groups.group_of[c as usize] == group {
+                            dead[q] = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// An area of more points than this (stones included) is open ground, not an enclosure:
+/// in an unfinished position an invasion there may still live.
+const MAX_ENCLOSURE: usize = 40;
+
+/// A chain the map keeps at least this much (from its own side) is never called dead here:
+/// the playouts are that sure only when it lives by something this static view misses,
+/// such as capturing a wall stone in atari.
+const SURELY_ALIVE: f64 = 0.9;
+
+/// Whether `p` holds a wall stone of `walls`.
+fn is_wall(board: &Board, chains: &ChainMap, wall: &[bool], p: usize, walls: Color) -> bool {
+    board.get(p) == Some(walls) && wall[chains.chain_of[p] as usize]
+}
+
+/// Chains joined into groups through the regions their colour alone borders.
+struct Groups {
+    /// The group of each chain (a chain id: the group's first chain).
+    group_of: Vec<usize>,
+    /// Eyes per group (indexed like chains), at most 2.
+    eyes: Vec<u8>,
+}
+
+impl Groups {
+    /// Groups of `board`'s chains; with `by_liberty`, chains of one colour that share a
+    /// liberty are joined too.
+    fn new(board: &Board, chains: &ChainMap, regions: &RegionMap, by_liberty: bool) -> Groups {
+        let n = chains.chains.len();
+        let mut parent: Vec<usize> = (0..n).collect();
+        fn find(parent: &mut [usize], mut c: usize) -> usize {
+            while parent[c] != c {
+                parent[c] = parent[parent[c]];
+                c = parent[c];
+            }
+            c
+        }
+        // Chains around one region their colour alone borders are joined, and with
+        // `by_liberty` chains of one colour that share a liberty (in a finished game they are
+        // as good as connected). Eyes are counted on those regions.
+        let mut around: Vec<Vec<usize>> = vec![Vec::new(); regions.regions.len()];
+        let mut sharing: Vec<[usize; 2]> = vec![[usize::MAX; 2]; board.len()];
+        for (c, chain) in chains.chains.iter().enumerate() {
+            for &l in &chain.liberties {
+                let slot = &mut sharing[l][chain.color.index()];
+                if *slot == usize::MAX {
+                    *slot = c;
+                } else if by_liberty {
+                    let (a, b) = (find(&mut parent, *slot), find(&mut parent, c));
+                    parent[a.max(b)] = a.min(b);
+                }
+                let r = regions.region_of[l];
+                if r != NO_REGION
+                    && regions.regions[r as usize].sole_border() == Some(chain.color)
+                    && !around[r as usize].contains(&c)
+                {
+                    around[r as usize].push(c);
+                }
+            }
+        }
+        for members in &around {
+            for pair in members.windows(2) {
+                let (a, b) = (find(&mut parent, pair[0]), find(&mut parent, pair[1]));
+                parent[a.max(b)] = a.min(b);
+            }
+        }
+        let group_of: Vec<usize> = (0..n).map(|c| find(&mut parent, c)).collect();
+        let mut eyes = vec![0u8; n];
+        for (r, members) in around.iter().enumerate() {
+            if let Some(&first) = members.first() {
+                let color = chains.chains[first].color;
+                let g = group_of[first];
+                eyes[g] = (eyes[g] + eye_value(board, regions.points_of(r), color)).min(2);
+            }
+        }
+        Groups { group_of, eyes }
+    }
+
+    /// Whether chain `c`'s group has room for two eyes.
+    fn two_eyes(&self, c: usize) -> bool {
+        self.eyes[self.group_of[c]] >= 2
+    }
+
+    /// Whether `group` (enclosed) loses to every wall next to it: each wall is out of
+    /// atari and either sure of two eyes or has, of its own, more liberties than the group
+    /// has in all (so it can fill every one of them first, with one to spare: a liberty of
+    /// its own may be the eye a seki stands on).
+    fn loses_race(
+        &self,
+        board: &Board,
+        chains: &ChainMap,
+        wall: &[bool],
+        two_eyed_wall: &[bool],
+        group: usize,
+    ) -> bool {
+        let mut group_libs: Vec<usize> = Vec::new();
+        let mut neighbours: Vec<usize> = Vec::new();
+        for (c, chain) in chains.chains.iter().enumerate() {
+            if self.group_of[c] != group {
+                continue;
+            }
+            group_libs.extend(&chain.liberties);
+            for &p in &chain.stones {
+                for n in board.neighbors(p) {
+                    let other = chains.chain_of[n];
+                    if other != NO_CHAIN && self.group_of[other as usize] != group {
+                        neighbours.push(other as usize);
+                    }
+                }
+            }
+        }
+        group_libs.sort_unstable();
+        group_libs.dedup();
+        neighbours.sort_unstable();
+        neighbours.dedup();
+        neighbours.iter().all(|&c| {
+            let libs = &chains.chains[c].liberties;
+            let own = libs
+                .iter()
+                .filter(|l| group_libs.binary_search(l).is_err())
+                .count();
+            wall[c] && libs.len() >= 2 && (two_eyed_wall[c] || own > group_libs.len())
+        })
+    }
+}
+
+/// Eyes a region bordered by `color` alone gives: 0 for a false one-point eye, 1 for up to
+/// three points or a killing shape, 2 otherwise.
+fn eye_value(board: &Board, points: &[usize], color: Color) -> u8 {
+    match points.len() {
+        1 if false_eye(board, points[0], color) => 0,
+        1..=3 => 1,
+        4..=6 if killing_shape(board, points) => 1,
+        _ => 2,
+    }
+}
+
+/// Whether the one-point eye `p` of `color` is false: the opponent holds two of its
+/// diagonal points (one on the edge).
+fn false_eye(board: &Board, p: usize, color: Color) -> bool {
+    let diagonals = board.diagonals(p);
+    let on_edge = diagonals.count() < 4;
+    let held = diagonals
+        .filter(|&d| board.get(d) == Some(color.opponent()))
+        .count();
+    held + usize::from(on_edge) >= 2
+}
+
+/// Whether an eye space of four to six points is one a single move kills: square four,
+/// pyramid four, bulky five, crossed five, rabbity six. Told apart by how many adjacent
+/// pairs the points make and the most neighbours one point has inside the space.
+fn killing_shape(board: &Board, points: &[usize]) -> bool {
+    let inside = |q: usize| points.contains(&q);
+    let degrees: Vec<usize> = points
+        .iter()
+        .map(|&p| board.neighbors(p).filter(|&n| inside(n)).count())
+        .collect();
+    let edges = degrees.iter().sum::<usize>() / 2;
+    let most = degrees.iter().copied().max().unwrap_or(0);
+    match (points.len(), edges, most) {
+        (4, 4, _) => true, // square four
+        (4, 3, 3) => true, // pyramid four
+        (5, 5, 3) => true, // bulky five (a square with one more)
+        (5, 4, 4) => true, // crossed five
+        (6, 6, 4) => true, // rabbity six
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(rows: &[&str]) -> bool {
+        let board = Board::from_rows(rows).unwrap();
+        let points: Vec<usize> = (0..board.len())
+            .filter(|&p| board.get(p).is_none())
+            .collect();
+        killing_shape(&board, &points)
+    }
+
+    /// A 13-wide finished position: Black's wall and territory on top, White's below, with
+    /// a pocket of White's on the left (below White's wall, left of a white column) holding
+    /// whatever Black left there.
+    fn finished(pocket: &[&str]) -> Vec<(usize, usize)> {
+        let width = pocket[0].len();
+        let mut rows = vec![
+            ".............".to_owned(),
+            ".............".to_owned(),
+            "XXXXXXXXXXXXX".to_owned(),
+            "OOOOOOOOOOOOO".to_owned(),
+        ];
+        rows.extend(
+            pocket
+                .iter()
+                .map(|p| format!("{p}O{}", ".".repeat(12 - width))),
+        );
+        rows.push(format!(
+            "{}{}",
+            "O".repeat(width + 1),
+            ".".repeat(12 - width)
+        ));
+        rows.extend(std::iter::repeat_n(".............".to_owned(), 3));
+        let board = Board::from_rows(&rows).unwrap();
+        let estimate = super::super::estimate(&board, &Default::default()).unwrap();
+        super::super::vertices_of(&board, &estimate.dead)
+    }
+
+    #[test]
+    fn a_one_eyed_group_in_the_opponents_territory_is_dead() {
+        // The playouts let it make a second eye in the open pocket more often than not.
+        let dead = finished(&["......", "......", "..XXX.", "..X.X.", "..XXX.", "......"]);
+        assert_eq!(dead.len(), 8, "{dead:?}");
+    }
+
+    #[test]
+    fn a_group_around_a_square_four_is_dead() {
+        // The playouts never throw in the two stones that kill it.
+        let dead = finished(&[".XXXX", ".X..X", ".X..X", ".XXXX", "....."]);
+        assert_eq!(dead.len(), 12, "{dead:?}");
+    }
+
+    #[test]
+    fn a_group_with_two_eyes_in_the_pocket_lives() {
+        assert_eq!(
+            finished(&["XXXXX", "X.X.X", "XXXXX", ".....", "....."]),
+            vec![]
+        );
+    }
+
+    #[test]
+    fn killing_shapes_are_told_from_living_ones() {
+        assert!(shape(&["..X", "..X", "XXX"]), "square four");
+        assert!(shape(&["X.X", "...", "XXX"]), "pyramid four");
+        assert!(shape(&["..X", "...", "XXX"]), "bulky five");
+        assert!(shape(&["X.X", "...", "X.X"]), "crossed five");
+        assert!(shape(&["X.X", "...", "X.."]), "rabbity six");
+        assert!(!shape(&["....", "XXXX"]), "straight four lives");
+        assert!(!shape(&["...", ".XX"]), "bent four lives");
+        assert!(!shape(&["...", "..."]), "rectangular six lives");
+        assert!(!shape(&["X.X", "...", "X.X", "X.X"]), "a long cross lives");
+    }
+}
