@@ -12,7 +12,10 @@
 //! 3. **Judgement** (`judge.rs`): what the proof and the map make clear first (mutual
 //!    ataris stand), then chains with room for two eyes live and chains shut in a small
 //!    space die, then the map's lean decides the rest.
-//! 4. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
+//! 4. **Enclosures** (`enclosure.rs`, playouts only): groups shut in by the other colour's
+//!    living walls without room for two eyes are dead, whatever the playouts say; then the
+//!    sekis the dead stones leave are checked (`check_sekis`).
+//! 5. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
 
