@@ -21,6 +21,7 @@
 //!   has (a capture race or a seki it might win), or the map keeps the group almost surely.
 
 use super::benson::Unconditional;
+use super::judge::false_eye;
 use crate::board::{Board, ChainMap, Color, NO_CHAIN};
 use crate::regions::{empty_regions, RegionMap, NO_REGION};
 
@@ -255,17 +256,6 @@ fn eye_value(board: &Board, points: &[usize], color: Color) -> u8 {
         4..=6 if killing_shape(board, points) => 1,
         _ => 2,
     }
-}
-
-/// Whether the one-point eye `p` of `color` is false: the opponent holds two of its
-/// diagonal points (one on the edge).
-fn false_eye(board: &Board, p: usize, color: Color) -> bool {
-    let diagonals = board.diagonals(p);
-    let on_edge = diagonals.count() < 4;
-    let held = diagonals
-        .filter(|&d| board.get(d) == Some(color.opponent()))
-        .count();
-    held + usize::from(on_edge) >= 2
 }
 
 /// Whether an eye space of four to six points is one a single move kills: square four,

@@ -395,7 +395,7 @@ fn eye_room(board: &Board, eyes: usize) -> Vec<bool> {
 
 /// Whether the one-point eye `p` of `color` is false: the opponent holds two of its
 /// diagonal points (one on the edge).
-fn false_eye(board: &Board, p: usize, color: Color) -> bool {
+pub(crate) fn false_eye(board: &Board, p: usize, color: Color) -> bool {
     let diagonals = board.diagonals(p);
     let on_edge = diagonals.count() < 4;
     let held = diagonals
