@@ -8,17 +8,19 @@
 //! game settles this without reading: had the invader a way to live, its owner would have
 //! played it. So the judgement here is static:
 //! - **groups** are chains of one colour joined through the empty regions only that colour
-//!   borders (their eyes);
+//!   borders (their eyes) and, for the groups being judged, through shared liberties;
 //! - a group's **eyes** come from those regions: one for a region of up to three points
 //!   (none for a one-point false eye) or of a killing shape (square four, pyramid four,
 //!   bulky five, crossed five, rabbity six), two for any other region of four points or more;
-//! - a **wall** is a chain whose group has two eyes, or that the proof or the map call alive;
-//! - an **enclosure** is a connected area of the board that the other colour's walls alone
-//!   bound: no stone of its own there belongs to a group with two eyes, and no other stone
-//!   of the wall's colour stands inside it (that would be a fight, left to the map);
+//! - a **wall** is a chain whose group has two eyes on the board as it stands (dead stones
+//!   still in its eyes), or that the proof or the map call alive;
+//! - an **enclosure** is a connected area of at most [`MAX_ENCLOSURE`] points that the other
+//!   colour's walls alone bound: no stone of its own there belongs to a group with two eyes
+//!   or that the map keeps almost surely, and no other stone of the walls' colour stands
+//!   inside it (that would be a fight, left to the map);
 //! - every group of the enclosed colour there is dead, unless a wall next to it is in
 //!   atari, or is not sure of two eyes and has no more liberties of its own than the group
-//!   has (a capture race or a seki it might win), or the map keeps the group almost surely.
+//!   has (a capture race or a seki it might win).
 
 use super::benson::Unconditional;
 use super::judge::false_eye;
@@ -137,7 +139,8 @@ fn is_wall(board: &Board, chains: &ChainMap, wall: &[bool], p: usize, walls: Col
     board.get(p) == Some(walls) && wall[chains.chain_of[p] as usize]
 }
 
-/// Chains joined into groups through the regions their colour alone borders.
+/// Chains joined into groups through the regions their colour alone borders (and, when
+/// asked, through shared liberties).
 struct Groups {
     /// The group of each chain (a chain id: the group's first chain).
     group_of: Vec<usize>,
