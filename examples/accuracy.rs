@@ -290,7 +290,7 @@ fn main() {
             };
             let both = score_with(&record.game, &e.dead).expect("scored once already");
             println!(
-                "miss {id} recorded {margin:+} got {got:+} (diff {:+}){reference_note}; territory {:+} area {:+}",
+                "miss {id} recorded {margin:+} got {got:+} (diff {:+}){reference_note}; territory {:+} area {:+}; seki groups {seki}",
                 got - margin,
                 both.territory.margin,
                 both.area.margin
