@@ -14,10 +14,10 @@
 //!   bulky five, crossed five, rabbity six), two for any other region of four points or more;
 //! - a **wall** is a chain whose group has two eyes on the board as it stands (dead stones
 //!   still in its eyes), or that the proof or the map call alive;
-//! - an **enclosure** is a connected area of at most [`MAX_ENCLOSURE`] points that the other
-//!   colour's walls alone bound: no stone of its own there belongs to a group with two eyes
-//!   or that the map keeps almost surely, and no other stone of the walls' colour stands
-//!   inside it (that would be a fight, left to the map);
+//! - an **enclosure** is a connected area of at most 40 points (a sixth of the board from
+//!   16×16 up) that the other colour's walls alone bound: no stone of its own there belongs
+//!   to a group with two eyes or that the map keeps almost surely, and no other stone of
+//!   the walls' colour stands inside it (that would be a fight, left to the map);
 //! - every group of the enclosed colour there is dead, unless a wall next to it is in
 //!   atari, or is not sure of two eyes and has no more liberties of its own than the group
 //!   has (a capture race or a seki it might win).
@@ -104,7 +104,7 @@ pub(crate) fn kill_enclosed(
                 }
                 Some(_) => false,
             });
-            if !enclosed || area.len() > MAX_ENCLOSURE {
+            if !enclosed || area.len() > max_enclosure(len) {
                 continue;
             }
             for &p in &area {
@@ -126,8 +126,14 @@ pub(crate) fn kill_enclosed(
 }
 
 /// An area of more points than this (stones included) is open ground, not an enclosure:
-/// in an unfinished position an invasion there may still live.
+/// in an unfinished position an invasion there may still live...
 const MAX_ENCLOSURE: usize = 40;
+
+/// ... except on large boards, whose territories are larger: up to a sixth of the board
+/// (60 points on 19×19).
+fn max_enclosure(board_points: usize) -> usize {
+    MAX_ENCLOSURE.max(board_points / 6)
+}
 
 /// A chain the map keeps at least this much (from its own side) is never called dead here:
 /// the playouts are that sure only when it lives by something this static view misses,
@@ -333,6 +339,28 @@ mod tests {
         // The playouts never throw in the two stones that kill it.
         let dead = finished(&[".XXXX", ".X..X", ".X..X", ".XXXX", "....."]);
         assert_eq!(dead.len(), 12, "{dead:?}");
+    }
+
+    #[test]
+    fn a_one_eyed_group_deep_in_a_large_territory_is_dead() {
+        // 19×19: a 56-point pocket of White's (rows 4 … 11, columns 0 … 6), more than 40
+        // points but within a sixth of the board.
+        let mut rows = vec![
+            ".".repeat(19),
+            ".".repeat(19),
+            "X".repeat(19),
+            "O".repeat(19),
+        ];
+        let pocket = [
+            ".......", ".......", "..XXX..", "..X.X..", "..XXX..", ".......", ".......", ".......",
+        ];
+        rows.extend(pocket.iter().map(|p| format!("{p}O{}", ".".repeat(11))));
+        rows.push(format!("{}{}", "O".repeat(8), ".".repeat(11)));
+        rows.extend(std::iter::repeat_n(".".repeat(19), 6));
+        let board = Board::from_rows(&rows).unwrap();
+        let estimate = super::super::estimate(&board, &Default::default()).unwrap();
+        let dead = super::super::vertices_of(&board, &estimate.dead);
+        assert_eq!(dead.len(), 8, "{dead:?}");
     }
 
     #[test]
