@@ -23,8 +23,9 @@
 //!   has (a capture race or a seki it might win).
 
 use super::benson::Unconditional;
-use super::judge::false_eye;
+use super::judge::{false_eye, own_mean};
 use crate::board::{Board, ChainMap, Color, NO_CHAIN};
+use crate::position::Position;
 use crate::regions::{empty_regions, RegionMap, NO_REGION};
 
 /// Marks dead, in `dead`, the groups shut in by living walls on `board` (with the stones
@@ -37,12 +38,7 @@ pub(crate) fn kill_enclosed(
     alive_lean: f64,
     dead: &mut [bool],
 ) {
-    let mut cleared = board.clone();
-    for (p, &d) in dead.iter().enumerate() {
-        if d {
-            cleared.set(p, None);
-        }
-    }
+    let cleared = Position::from_mask(board.clone(), dead.to_vec()).cleared_board();
     let chains = cleared.chains();
     // Groups to judge: chains sharing a liberty count as one, which spares more.
     let groups = Groups::new(&cleared, &chains, &empty_regions(&cleared), true);
@@ -58,10 +54,7 @@ pub(crate) fn kill_enclosed(
     let means: Vec<f64> = chains
         .chains
         .iter()
-        .map(|chain| {
-            chain.stones.iter().map(|&p| ownership[p]).sum::<f64>() / chain.stones.len() as f64
-                * f64::from(chain.color.sign())
-        })
+        .map(|c| own_mean(c, ownership))
         .collect();
     let wall: Vec<bool> = (0..chains.chains.len())
         .map(|c| {
@@ -93,6 +86,9 @@ pub(crate) fn kill_enclosed(
                     }
                 }
             }
+            if area.len() > max_enclosure(len) {
+                continue;
+            }
             // No group of the enclosed colour with two eyes, none the map keeps almost
             // surely (then the area is its living ground, not an enclosure), and no other
             // stone of the walls' colour (a fight the map is left to judge).
@@ -104,14 +100,20 @@ pub(crate) fn kill_enclosed(
                 }
                 Some(_) => false,
             });
-            if !enclosed || area.len() > max_enclosure(len) {
+            if !enclosed {
                 continue;
             }
+            // Each group once: its race is the same from every one of its stones.
+            let mut judged: Vec<usize> = Vec::new();
             for &p in &area {
-                if cleared.get(p) != Some(color) || dead[p] {
+                if cleared.get(p) != Some(color) {
                     continue;
                 }
                 let group = groups.group_of[chains.chain_of[p] as usize];
+                if judged.contains(&group) {
+                    continue;
+                }
+                judged.push(group);
                 if groups.loses_race(&cleared, &chains, &wall, &two_eyed_wall, group) {
                     for &q in &area {
                         let c = chains.chain_of[q];

@@ -13,7 +13,7 @@
 //!   and liberties leans against it at all clearly.
 
 use super::benson::Unconditional;
-use crate::board::{Board, ChainMap, Color, NO_CHAIN};
+use crate::board::{Board, Chain, ChainMap, Color, NO_CHAIN};
 use crate::regions::empty_regions;
 
 /// How sure the map must be at each step; values are ownership from −1 to 1.
@@ -83,14 +83,7 @@ pub(crate) fn judge(
     // The side each settled point belongs to; `None` while unsettled.
     let mut settled: Vec<Option<Option<Color>>> = vec![None; len];
 
-    let means: Vec<f64> = map
-        .chains
-        .iter()
-        .map(|chain| {
-            let sum: f64 = chain.stones.iter().map(|&p| ownership[p]).sum();
-            sum / chain.stones.len() as f64 * f64::from(chain.color.sign())
-        })
-        .collect();
+    let means: Vec<f64> = map.chains.iter().map(|c| own_mean(c, ownership)).collect();
     let clearly_dead = |c: usize| {
         let first = map.chains[c].stones[0];
         proof.alive[first].is_none() && (proof.surely_dead(board, first) || means[c] <= -t.dead)
@@ -202,6 +195,13 @@ pub(crate) fn judge(
             .all(|&p| dead[p] == dead[chain.stones[0]])
     }));
     dead
+}
+
+/// The mean ownership of `chain`'s stones from its own side: 1 when the map gives them all
+/// to it, −1 when it gives them all to the opponent.
+pub(crate) fn own_mean(chain: &Chain, ownership: &[f64]) -> f64 {
+    let sum: f64 = chain.stones.iter().map(|&p| ownership[p]).sum();
+    sum / chain.stones.len() as f64 * f64::from(chain.color.sign())
 }
 
 /// Kills each unsettled chain whose stones and liberties lean against it by `lean`.

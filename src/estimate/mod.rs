@@ -166,9 +166,7 @@ fn check_sekis(
             if dead[first] || life.seki[first].is_none() || proof.alive[first].is_some() {
                 continue;
             }
-            let kept = chain.stones.iter().map(|&p| ownership[p]).sum::<f64>()
-                / chain.stones.len() as f64
-                * f64::from(chain.color.sign());
+            let kept = judge::own_mean(chain, ownership);
             // A real seki has two sides: an opponent chain beside this one in seki too.
             let partner = chain.stones.iter().chain(&chain.liberties).any(|&p| {
                 board.neighbors(p).any(|n| {
@@ -250,12 +248,7 @@ fn playout_ownership(
 /// has more than a few points, and leans at least `lean` to one side, the empty points
 /// next to the other side's living stones. (The rule OGS's autoscore describes for KataGo maps.)
 fn sealing(board: &Board, dead: &[bool], ownership: &[f64], lean: f64) -> Vec<bool> {
-    let mut cleared = board.clone();
-    for (p, &d) in dead.iter().enumerate() {
-        if d {
-            cleared.set(p, None);
-        }
-    }
+    let cleared = crate::Position::from_mask(board.clone(), dead.to_vec()).cleared_board();
     let regions = empty_regions(&cleared);
     let mut needs = vec![false; board.len()];
     for (id, region) in regions.regions.iter().enumerate() {
