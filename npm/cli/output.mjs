@@ -95,8 +95,10 @@ export class Progress {
           ? 'starting'
           : `${duration(((this.total - this.files) * seconds) / this.files)} left`;
     const text = `[${bar}] ${this.files}/${this.total ?? '?'} files, ${this.games} games, ${rate.toFixed(1)} games/s, ${left}`;
-    // Spaces, not an escape code, cover a longer previous line: logs stay plain text.
-    this.stream.write(`\r${text.padEnd(this.shown)}`);
+    // Spaces, not an escape code, cover a longer previous line (logs stay plain text); then
+    // the line is written again so that it ends, and the cursor stands, right after the text.
+    const cover = this.shown > text.length ? `${' '.repeat(this.shown - text.length)}\r${text}` : '';
+    this.stream.write(`\r${text}${cover}`);
     this.shown = text.length;
   }
 
