@@ -24,20 +24,9 @@ use serde_json::Value;
 use std::collections::{BTreeMap, HashMap};
 use std::time::Instant;
 
-/// Which part of the corpus a game is in: FNV-1a (64-bit) of its id, even for tuning,
-/// odd for validation. Fixed once; never changed to move a game between parts.
-fn part_of(id: &str) -> &'static str {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in id.bytes() {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    if hash % 2 == 0 {
-        "tuning"
-    } else {
-        "validation"
-    }
-}
+#[path = "../tests/common/split.rs"]
+mod split;
+use split::part_of;
 
 /// A stone the reference map gives to the other side by at least this much is dead.
 const REFERENCE_DEAD: f64 = 0.4;
