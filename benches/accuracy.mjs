@@ -8,8 +8,11 @@
 //   - none: no dead stones at all, the floor;
 //   - GNU Go 3.8: `gnugo --score aftermath` plays the game out and counts it itself, so its
 //     own margin is compared with the record. Seconds per game: an evenly spaced sample.
-// "Dead stones exact" needs hand-checked dead stones, which only the 16 OGS end positions
-// (tests/fixtures/ogs_endgames.jsonl) have; there GNU Go answers GTP `final_status_list dead`.
+// "Dead stones exact" needs known dead stones: the 16 OGS end positions
+// (tests/fixtures/ogs_endgames.jsonl, hand-checked; there GNU Go answers GTP
+// `final_status_list dead`) and the engine games (tests/fixtures/engine_games/, GNU Go
+// self-play on 9×9, 13×13 and 19×19 whose dead stones GNU Go's verdict and its clean-up play
+// agree on; GNU Go made those labels, so it has no row there).
 //
 //   node benches/accuracy.mjs [--corpus PATH] [--limit N] [--gnugo-sample N] [--seed N]
 //       [--effort N] [--json out.json] [--misses FILE]
@@ -86,6 +89,9 @@ const partCounts = (list) => ({
   validation: list.filter((g) => g.part === 'validation').length,
 });
 const ogs = readJsonl(root + 'tests/fixtures/ogs_endgames.jsonl');
+const engineGames = readJsonl(root + 'tests/fixtures/engine_games/games.jsonl');
+/** Parts whose rows count dead stones, not results. */
+const DEAD_STONE_PARTS = ['ogs', 'engine'];
 
 // ---- the finders -----------------------------------------------------------------------
 
@@ -190,6 +196,39 @@ for (const fixture of ogs) {
     }
   }
 }
+
+// ---- JS finders on the engine games ----------------------------------------------------
+
+/** SGF points ("cd") as "x,y" keys. */
+const sgfKeys = (points) => new Set(points.map((p) => `${p.charCodeAt(0) - 97},${p.charCodeAt(1) - 97}`));
+const sameSet = (a, b) => a.size === b.size && [...a].every((k) => b.has(k));
+
+for (const record of engineGames) {
+  const base = { part: 'engine', group: partOf(record.id), size: record.size, id: record.id };
+  const want = sgfKeys(record.dead);
+  let board;
+  try {
+    const game = goScore.Game.fromSgf(record.sgf);
+    board = game.board;
+    game.free();
+  } catch (error) {
+    for (const finder of jsFinders) outcomes.push({ ...base, finder: finder.name, error: error.message });
+    continue;
+  }
+  for (const finder of jsFinders) {
+    try {
+      const start = process.hrtime.bigint();
+      const dead = await finder.dead(board, record.rules);
+      goScore.scoreBoard({ board, dead, rules: record.rules, komi: record.komi });
+      const ms = elapsedMs(start);
+      const got = new Set(dead.map(([x, y]) => `${x},${y}`));
+      outcomes.push({ ...base, finder: finder.name, deadExact: sameSet(want, got), ms });
+    } catch (error) {
+      outcomes.push({ ...base, finder: finder.name, error: error.message });
+    }
+  }
+}
+progressDone(`JS finders: ${engineGames.length} engine games`);
 const jsSeconds = elapsedMs(started) / 1000;
 
 // ---- GNU Go ----------------------------------------------------------------------------
@@ -289,15 +328,15 @@ if (gnugo) {
 // ---- the table -------------------------------------------------------------------------
 
 const finderOrder = [...jsFinders.map((f) => f.name).slice(0, 2), gnugoName, 'none'];
-const partOrder = ['tuning', 'validation', 'ogs'];
-const groupOrder = [...new Set([...games.map((g) => g.group), 'ogs'])];
+const partOrder = ['tuning', 'validation', 'ogs', 'engine'];
+const groupOrder = [...new Set([...games.map((g) => g.group), 'ogs', 'tuning', 'validation'])];
 
 /** Totals of the outcomes sharing a key (one part): results for games, dead stones for OGS. */
 function summarize(list) {
   const n = list.length;
   const scored = list.filter((o) => !o.error);
   const count = (key) => scored.filter((o) => o[key]).length;
-  const games = list[0].part !== 'ogs';
+  const games = !DEAD_STONE_PARTS.includes(list[0].part);
   const times = scored.map((o) => o.ms);
   return {
     n,
@@ -347,7 +386,7 @@ const sampleIds = new Set(gnugoSample.map((g) => g.id));
 const onSample = gnugo
   ? rowsBy(
       (o) => ({ finder: o.finder, part: o.part }),
-      outcomes.filter((o) => o.part !== 'ogs' && sampleIds.has(o.id)),
+      outcomes.filter((o) => !DEAD_STONE_PARTS.includes(o.part) && sampleIds.has(o.id)),
     ).map((row) => ({ ...row, sample: true }))
   : [];
 
@@ -355,7 +394,7 @@ const pct = (k, n) => (k === null ? '–' : `${((100 * k) / n).toFixed(1)}%`);
 const columns = [
   ['finder', 22, (r) => r.finder + (r.sample ? ' *' : '')],
   ['part', 11, (r) => r.part],
-  ['group', 8, (r) => r.group ?? 'all'],
+  ['group', 11, (r) => r.group ?? 'all'],
   ['size', 8, (r) => (r.size !== undefined ? String(r.size) : r.sizes)],
   ['n', 6, (r) => String(r.n)],
   ['exact result', 13, (r) => pct(r.exact, r.n)],
@@ -384,7 +423,9 @@ console.log(
     (games.length < corpus.length
       ? `\n--limit ${options.limit}: ${games.length} games spread over the file (tuning ${used.tuning}, validation ${used.validation})`
       : '') +
-    `\nplus the ${ogs.length} OGS end positions with hand-checked dead stones (part "ogs")`,
+    `\nplus the ${ogs.length} OGS end positions with hand-checked dead stones (part "ogs") and ` +
+    `${engineGames.length} finished GNU Go self-play games whose dead stones are known (part "engine", ` +
+    'split the same way into tuning and validation groups; no GNU Go row there: it made the labels)',
 );
 console.log(
   `go-score: estimateDeadStones({ board, rules${Object.keys(estimateOptions).map((k) => `, ${k}: ${estimateOptions[k]}`).join('')} }); ` +
@@ -396,7 +437,7 @@ console.log(
         `${GNUGO_WORKERS} processes at a time.\n`
       : `${gnugoName}: ${gnugoNotRun}.\n`) +
     'exact result: the official margin equals the recorded one; right winner: same sign; dead exact: every ' +
-    'hand-marked stone (not "?") right, OGS positions only; ms/game: median wall time of the finder call ' +
+    'known dead stone right and no other stone called dead, OGS positions (marks not "?") and engine games; ms/game: median wall time of the finder call ' +
     'plus scoreBoard (GNU Go: its whole process). Errors count as misses.',
 );
 if (rulesOverridden) console.log(`(${rulesOverridden} games' SGF rules or komi differ from the corpus's: the corpus's are used)`);
@@ -413,7 +454,7 @@ console.log(
 // ---- files -----------------------------------------------------------------------------
 
 if (options.misses) {
-  const misses = outcomes.filter((o) => o.finder === 'go-score' && o.part !== 'ogs' && !o.exact);
+  const misses = outcomes.filter((o) => o.finder === 'go-score' && !DEAD_STONE_PARTS.includes(o.part) && !o.exact);
   const recorded = new Map(games.map((g) => [g.id, g.result]));
   writeFileSync(
     options.misses,
