@@ -40,12 +40,13 @@ pub(crate) fn kill_enclosed(
 ) {
     let cleared = Position::from_mask(board.clone(), dead.to_vec()).cleared_board();
     let chains = cleared.chains();
+    let regions = empty_regions(&cleared);
     // Groups to judge: chains sharing a liberty count as one, which spares more.
-    let groups = Groups::new(&cleared, &chains, &empty_regions(&cleared), true);
+    let groups = Groups::new(&cleared, &chains, &regions, Some((board, ownership)));
     // Walls are sure of two eyes only on the board as it stands, dead stones still in
     // their eyes: a throw-in left in an eye can be what a seki stands on.
     let standing = board.chains();
-    let standing_groups = Groups::new(board, &standing, &empty_regions(board), false);
+    let standing_groups = Groups::new(board, &standing, &empty_regions(board), None);
     let two_eyed_wall: Vec<bool> = chains
         .chains
         .iter()
@@ -119,9 +120,33 @@ pub(crate) fn kill_enclosed(
                         let c = chains.chain_of[q];
                         if c != NO_CHAIN && groups.group_of[c as usize] == group {
                             dead[q] = true;
+                            revive_in_eyes(board, &cleared, &regions, q, dead);
                         }
                     }
                 }
+            }
+        }
+    }
+}
+
+/// Stones of the other colour left in the eyes of a stone `q` found dead (regions of
+/// `cleared` its colour alone borders) were dead only while it lived: they live.
+fn revive_in_eyes(
+    board: &Board,
+    cleared: &Board,
+    regions: &RegionMap,
+    q: usize,
+    dead: &mut [bool],
+) {
+    let Some(color) = cleared.get(q) else { return };
+    for n in cleared.neighbors(q) {
+        let r = regions.region_of[n];
+        if r == NO_REGION || regions.regions[r as usize].sole_border() != Some(color) {
+            continue;
+        }
+        for &p in regions.points_of(r as usize) {
+            if board.get(p) == Some(color.opponent()) {
+                dead[p] = false;
             }
         }
     }
@@ -157,9 +182,17 @@ struct Groups {
 }
 
 impl Groups {
-    /// Groups of `board`'s chains; with `by_liberty`, chains of one colour that share a
-    /// liberty are joined too.
-    fn new(board: &Board, chains: &ChainMap, regions: &RegionMap, by_liberty: bool) -> Groups {
+    /// Groups of `board`'s chains. With `standing` (the board before its dead stones were
+    /// taken off, and the ownership map), chains of one colour that share a liberty are
+    /// joined too, and an eye that held dead stones is judged by their shape (see
+    /// [`eye_after_capture`]).
+    fn new(
+        board: &Board,
+        chains: &ChainMap,
+        regions: &RegionMap,
+        standing: Option<(&Board, &[f64])>,
+    ) -> Groups {
+        let by_liberty = standing.is_some();
         let n = chains.chains.len();
         let mut parent: Vec<usize> = (0..n).collect();
         fn find(parent: &mut [usize], mut c: usize) -> usize {
@@ -204,7 +237,13 @@ impl Groups {
             if let Some(&first) = members.first() {
                 let color = chains.chains[first].color;
                 let g = group_of[first];
-                eyes[g] = (eyes[g] + eye_value(board, regions.points_of(r), color)).min(2);
+                let points = regions.points_of(r);
+                let value = standing
+                    .and_then(|(standing, map)| {
+                        eye_after_capture(board, standing, map, points, color)
+                    })
+                    .unwrap_or_else(|| eye_value(board, points, color));
+                eyes[g] = (eyes[g] + value).min(2);
             }
         }
         Groups { group_of, eyes }
@@ -256,6 +295,67 @@ impl Groups {
             wall[c] && libs.len() >= 2 && (two_eyed_wall[c] || own > group_libs.len())
         })
     }
+}
+
+/// How much the map must give dead stones in an eye to the eye's owner, on average, for
+/// the eye to be judged by their shape.
+const CAPTURED_LEAN: f64 = 0.3;
+
+/// Eyes a region bordered by `color` alone gives when it holds dead stones of the other
+/// colour (on `standing`, the board before they were taken off) that `map` gives to
+/// `color`, and every empty point of it is their liberty: to capture them `color` must
+/// fill those points, and the eye left is the shape of the captured stones (dead stones in
+/// a bent three or a bulky five leave one eye, which one move inside kills). `None` when
+/// the region held no such stones or has room of its own beyond their liberties.
+fn eye_after_capture(
+    board: &Board,
+    standing: &Board,
+    map: &[f64],
+    points: &[usize],
+    color: Color,
+) -> Option<u8> {
+    let dead_there = |p: usize| standing.get(p) == Some(color.opponent());
+    let dead: Vec<usize> = points.iter().copied().filter(|&p| dead_there(p)).collect();
+    if dead.is_empty() {
+        return None;
+    }
+    // Only stones the map clearly gives away: where they were called dead wrongly (one
+    // side of a seki, say), their shape would kill the other side too.
+    let against =
+        dead.iter().map(|&p| map[p]).sum::<f64>() / dead.len() as f64 * f64::from(color.sign());
+    if against < CAPTURED_LEAN {
+        return None;
+    }
+    let all_liberties = points
+        .iter()
+        .filter(|&&p| standing.get(p).is_none())
+        .all(|&p| standing.neighbors(p).any(dead_there));
+    if !all_liberties {
+        return None;
+    }
+    // Each connected set of captured stones leaves an eye space of its own.
+    let mut seen: Vec<usize> = Vec::new();
+    let mut eyes = 0u8;
+    for &start in points {
+        if !dead_there(start) || seen.contains(&start) {
+            continue;
+        }
+        let mut space = vec![start];
+        seen.push(start);
+        let mut next = 0;
+        while next < space.len() {
+            let p = space[next];
+            next += 1;
+            for n in standing.neighbors(p) {
+                if dead_there(n) && !seen.contains(&n) {
+                    seen.push(n);
+                    space.push(n);
+                }
+            }
+        }
+        eyes = (eyes + eye_value(board, &space, color)).min(2);
+    }
+    Some(eyes)
 }
 
 /// Eyes a region bordered by `color` alone gives: 0 for a false one-point eye, 1 for up to
@@ -363,6 +463,22 @@ mod tests {
         let estimate = super::super::estimate(&board, &Default::default()).unwrap();
         let dead = super::super::vertices_of(&board, &estimate.dead);
         assert_eq!(dead.len(), 8, "{dead:?}");
+    }
+
+    #[test]
+    fn a_group_whose_eye_holds_dead_stones_in_a_killing_shape_is_dead() {
+        // The six points inside Black's ring would make two eyes, but White's five stones
+        // there are a bulky five: once Black captures them, White plays in the middle.
+        let dead = finished(&[".......", ".XXXXX.", ".XOOOX.", ".XOO.X.", ".XXXXX."]);
+        assert_eq!(dead.len(), 14, "{dead:?}");
+    }
+
+    #[test]
+    fn a_group_whose_eye_holds_dead_stones_in_a_living_shape_lives() {
+        // A wider ring with White's stones in a straight four: captured, they leave room
+        // for two eyes.
+        let dead = finished(&["........", ".XXXXXX.", ".XOOOOX.", ".X....X.", ".XXXXXX."]);
+        assert_eq!(dead, [(2, 6), (3, 6), (4, 6), (5, 6)]);
     }
 
     #[test]
