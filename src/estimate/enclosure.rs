@@ -12,6 +12,8 @@
 //! - a group's **eyes** come from those regions: one for a region of up to three points
 //!   (none for a one-point false eye) or of a killing shape (square four, pyramid four,
 //!   bulky five, crossed five, rabbity six), two for any other region of four points or more;
+//!   a region that held dead stones the map gives away, its empty points all their
+//!   liberties, counts as the shape of those stones (what is left once they are captured);
 //! - a **wall** is a chain whose group has two eyes on the board as it stands (dead stones
 //!   still in its eyes), or that the proof or the map call alive;
 //! - an **enclosure** is a connected area of at most 40 points (a sixth of the board from
@@ -20,7 +22,8 @@
 //!   the walls' colour stands inside it (that would be a fight, left to the map);
 //! - every group of the enclosed colour there is dead, unless a wall next to it is in
 //!   atari, or is not sure of two eyes and has no more liberties of its own than the group
-//!   has (a capture race or a seki it might win).
+//!   has (a capture race or a seki it might win); the walls' colour's dead stones in its
+//!   eyes then live.
 
 use super::benson::Unconditional;
 use super::judge::{false_eye, own_mean};
