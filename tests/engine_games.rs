@@ -41,7 +41,7 @@ fn dead_stones_of_finished_engine_games_are_found() {
 }
 
 /// The corpus as committed (a changed file must be looked at again).
-const GAMES: usize = 709;
-/// Reached when written: 98.0 % (350 of 357) on the validation part; the floor is about two
+const GAMES: usize = 745;
+/// Reached when written: 97.6 % (367 of 376) on the validation part; the floor is about two
 /// points below.
-const EXACT_FLOOR: f64 = 96.0;
+const EXACT_FLOOR: f64 = 95.5;
