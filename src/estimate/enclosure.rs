@@ -44,11 +44,20 @@ pub(crate) fn kill_enclosed(
     let cleared = Position::from_mask(board.clone(), dead.to_vec()).cleared_board();
     let chains = cleared.chains();
     let regions = empty_regions(&cleared);
+    let standing = board.chains();
     // Groups to judge: chains sharing a liberty count as one, which spares more.
-    let groups = Groups::new(&cleared, &chains, &regions, Some((board, ownership)));
+    let groups = Groups::new(
+        &cleared,
+        &chains,
+        &regions,
+        Some(Standing {
+            board,
+            chains: &standing,
+            ownership,
+        }),
+    );
     // Walls are sure of two eyes only on the board as it stands, dead stones still in
     // their eyes: a throw-in left in an eye can be what a seki stands on.
-    let standing = board.chains();
     let standing_groups = Groups::new(board, &standing, &empty_regions(board), None);
     let two_eyed_wall: Vec<bool> = chains
         .chains
@@ -119,34 +128,44 @@ pub(crate) fn kill_enclosed(
                 }
                 judged.push(group);
                 if groups.loses_race(&cleared, &chains, &wall, &two_eyed_wall, group) {
-                    for &q in &area {
-                        let c = chains.chain_of[q];
-                        if c != NO_CHAIN && groups.group_of[c as usize] == group {
-                            dead[q] = true;
-                            revive_in_eyes(board, &cleared, &regions, q, dead);
-                        }
+                    let stones: Vec<usize> = area
+                        .iter()
+                        .copied()
+                        .filter(|&q| {
+                            let c = chains.chain_of[q];
+                            c != NO_CHAIN && groups.group_of[c as usize] == group
+                        })
+                        .collect();
+                    for &q in &stones {
+                        dead[q] = true;
                     }
+                    revive_in_eyes(board, &cleared, &regions, color, &stones, dead);
                 }
             }
         }
     }
 }
 
-/// Stones of the other colour left in the eyes of a stone `q` found dead (regions of
-/// `cleared` its colour alone borders) were dead only while it lived: they live.
+/// Stones of the other colour left in the eyes of a group of `color` found dead (the
+/// regions of `cleared` that colour alone borders next to its `stones`) were dead only
+/// while it lived: they live.
 fn revive_in_eyes(
     board: &Board,
     cleared: &Board,
     regions: &RegionMap,
-    q: usize,
+    color: Color,
+    stones: &[usize],
     dead: &mut [bool],
 ) {
-    let Some(color) = cleared.get(q) else { return };
-    for n in cleared.neighbors(q) {
-        let r = regions.region_of[n];
-        if r == NO_REGION || regions.regions[r as usize].sole_border() != Some(color) {
-            continue;
-        }
+    let mut eyes: Vec<u32> = stones
+        .iter()
+        .flat_map(|&q| cleared.neighbors(q))
+        .map(|n| regions.region_of[n])
+        .filter(|&r| r != NO_REGION && regions.regions[r as usize].sole_border() == Some(color))
+        .collect();
+    eyes.sort_unstable();
+    eyes.dedup();
+    for r in eyes {
         for &p in regions.points_of(r as usize) {
             if board.get(p) == Some(color.opponent()) {
                 dead[p] = false;
@@ -175,6 +194,15 @@ fn is_wall(board: &Board, chains: &ChainMap, wall: &[bool], p: usize, walls: Col
     board.get(p) == Some(walls) && wall[chains.chain_of[p] as usize]
 }
 
+/// The board before its dead stones were taken off, its chains, and the ownership map:
+/// what judging an eye by the dead stones in it needs (see [`eye_after_capture`]).
+#[derive(Clone, Copy)]
+struct Standing<'a> {
+    board: &'a Board,
+    chains: &'a ChainMap,
+    ownership: &'a [f64],
+}
+
 /// Chains joined into groups through the regions their colour alone borders (and, when
 /// asked, through shared liberties).
 struct Groups {
@@ -186,14 +214,13 @@ struct Groups {
 
 impl Groups {
     /// Groups of `board`'s chains. With `standing` (the board before its dead stones were
-    /// taken off, and the ownership map), chains of one colour that share a liberty are
-    /// joined too, and an eye that held dead stones is judged by their shape (see
-    /// [`eye_after_capture`]).
+    /// taken off), chains of one colour that share a liberty are joined too, and an eye
+    /// that held dead stones is judged by their shape (see [`eye_after_capture`]).
     fn new(
         board: &Board,
         chains: &ChainMap,
         regions: &RegionMap,
-        standing: Option<(&Board, &[f64])>,
+        standing: Option<Standing>,
     ) -> Groups {
         let by_liberty = standing.is_some();
         let n = chains.chains.len();
@@ -242,9 +269,7 @@ impl Groups {
                 let g = group_of[first];
                 let points = regions.points_of(r);
                 let value = standing
-                    .and_then(|(standing, map)| {
-                        eye_after_capture(board, standing, map, points, color)
-                    })
+                    .and_then(|standing| eye_after_capture(board, standing, points, color))
                     .unwrap_or_else(|| eye_value(board, points, color));
                 eyes[g] = (eyes[g] + value).min(2);
             }
@@ -305,18 +330,22 @@ impl Groups {
 const CAPTURED_LEAN: f64 = 0.3;
 
 /// Eyes a region bordered by `color` alone gives when it holds dead stones of the other
-/// colour (on `standing`, the board before they were taken off) that `map` gives to
+/// colour (on the standing board, before they were taken off) that the map gives to
 /// `color`, and every empty point of it is their liberty: to capture them `color` must
 /// fill those points, and the eye left is the shape of the captured stones (dead stones in
 /// a bent three or a bulky five leave one eye, which one move inside kills). `None` when
 /// the region held no such stones or has room of its own beyond their liberties.
 fn eye_after_capture(
     board: &Board,
-    standing: &Board,
-    map: &[f64],
+    standing: Standing,
     points: &[usize],
     color: Color,
 ) -> Option<u8> {
+    let Standing {
+        board: standing,
+        chains: standing_chains,
+        ownership: map,
+    } = standing;
     let dead_there = |p: usize| standing.get(p) == Some(color.opponent());
     let dead: Vec<usize> = points.iter().copied().filter(|&p| dead_there(p)).collect();
     if dead.is_empty() {
@@ -336,28 +365,15 @@ fn eye_after_capture(
     if !all_liberties {
         return None;
     }
-    // Each connected set of captured stones leaves an eye space of its own.
-    let mut seen: Vec<usize> = Vec::new();
-    let mut eyes = 0u8;
-    for &start in points {
-        if !dead_there(start) || seen.contains(&start) {
-            continue;
-        }
-        let mut space = vec![start];
-        seen.push(start);
-        let mut next = 0;
-        while next < space.len() {
-            let p = space[next];
-            next += 1;
-            for n in standing.neighbors(p) {
-                if dead_there(n) && !seen.contains(&n) {
-                    seen.push(n);
-                    space.push(n);
-                }
-            }
-        }
-        eyes = (eyes + eye_value(board, &space, color)).min(2);
-    }
+    // Each chain of captured stones leaves an eye space of its own (adjacent stones of one
+    // colour are one chain, so the chains are the connected sets).
+    let mut captured: Vec<u32> = dead.iter().map(|&p| standing_chains.chain_of[p]).collect();
+    captured.sort_unstable();
+    captured.dedup();
+    let eyes = captured.iter().fold(0u8, |eyes, &c| {
+        let stones = &standing_chains.chains[c as usize].stones;
+        (eyes + eye_value(board, stones, color)).min(2)
+    });
     Some(eyes)
 }
 
