@@ -24,7 +24,7 @@ mod enclosure;
 mod judge;
 mod playout;
 
-use crate::board::{Board, Color, Point};
+use crate::board::{Board, Chain, ChainMap, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::regions::empty_regions;
 use judge::{MutualAtari, Thresholds, Unsettled};
@@ -99,6 +99,11 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
 /// Regions of at most this many points are dame, not borders worth sealing.
 const SEAL_MIN_REGION: usize = 4;
 
+/// The most liberties a chain in seki may have for the seki check to count its capture
+/// race by liberties. Longer races hang on room to extend and approach moves, which a
+/// count does not see (goscorer's loose-nakade board).
+const SHORT_RACE: usize = 2;
+
 /// Estimates dead stones, ownership and open borders of `board`.
 pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     board.check_liberties()?;
@@ -148,7 +153,8 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
 /// captured than a real seki. A real seki survives the playouts (neither side fills the
 /// shared liberties), and has a partner: an opponent chain next to it in seki as well. A
 /// chain in seki with no partner, whose stones the playouts keep less than `keep` of the
-/// time, is dead. Taking it off can turn another seki into territory, or show one
+/// time, is dead; so is one that loses a short capture race to its partner
+/// ([`loses_short_race`]). Taking it off can turn another seki into territory, or show one
 /// more, so the check runs again until nothing changes.
 fn check_sekis(
     board: &Board,
@@ -175,7 +181,9 @@ fn check_sekis(
                         && life.seki[n].is_some()
                 })
             });
-            if kept < keep && !partner {
+            if (kept < keep && !partner)
+                || loses_short_race(board, &chains, &life.seki, dead, chain)
+            {
                 for &p in &chain.stones {
                     dead[p] = true;
                 }
@@ -186,6 +194,58 @@ fn check_sekis(
             break;
         }
     }
+}
+
+/// Whether `chain`, which the core puts in seki, loses a short capture race at once: it
+/// has at most [`SHORT_RACE`] liberties (dead stones taken off), an opponent chain
+/// touching it in seki has more liberties of its own (not shared with it) than it has in
+/// all, so wins the race with one to spare, and every opponent chain touching it has more
+/// liberties than it has, so it cannot escape by capturing first. Such a "seki" is a chain
+/// left in atari or nearly, beside stones that the core cannot count as living while it
+/// stands.
+fn loses_short_race(
+    board: &Board,
+    chains: &ChainMap,
+    seki: &[Option<Color>],
+    dead: &[bool],
+    chain: &Chain,
+) -> bool {
+    let liberties = |c: &Chain| -> Vec<Point> {
+        let mut points: Vec<Point> = c
+            .stones
+            .iter()
+            .flat_map(|&p| board.neighbors(p))
+            .filter(|&n| board.get(n).is_none() || dead[n])
+            .collect();
+        points.sort_unstable();
+        points.dedup();
+        points
+    };
+    let own = liberties(chain);
+    if own.len() > SHORT_RACE {
+        return false;
+    }
+    let mut touching: Vec<&Chain> = chain
+        .stones
+        .iter()
+        .flat_map(|&p| board.neighbors(p))
+        .filter(|&n| board.get(n) == Some(chain.color.opponent()) && !dead[n])
+        .map(|n| &chains.chains[chains.chain_of[n] as usize])
+        .collect();
+    touching.sort_unstable_by_key(|c| c.stones[0]);
+    touching.dedup_by_key(|c| c.stones[0]);
+    let races: Vec<(Vec<Point>, bool)> = touching
+        .iter()
+        .map(|c| (liberties(c), seki[c.stones[0]].is_some()))
+        .collect();
+    races.iter().all(|(theirs, _)| theirs.len() > own.len())
+        && races.iter().any(|(theirs, in_seki)| {
+            let private = theirs
+                .iter()
+                .filter(|l| own.binary_search(l).is_err())
+                .count();
+            *in_seki && private > own.len()
+        })
 }
 
 /// Checks an engine map: one value per point, each from −1 to 1.
@@ -317,6 +377,40 @@ mod tests {
         ];
         // A map that gives everything to Black: White's stones are kept 0% of the time.
         assert_eq!(after_seki_check(&rows, 1.0), vec![(4, 3), (5, 3)]);
+    }
+
+    #[test]
+    fn a_chain_in_atari_that_loses_its_race_is_not_a_seki() {
+        // Black's stone [3, 3] stands in White's eye space: the life analysis puts both in
+        // seki (White's space is not an eye while the stone stands). White captures it
+        // whenever it likes, at [4, 3], keeping two liberties of its own; the stone can capture
+        // nothing first. The map keeps White's stones, so only the race decides.
+        let rows = [
+            ".........",
+            ".XXXXXXX.",
+            ".XOOO..X.",
+            ".XOX.OOX.",
+            ".XOOOOOX.",
+            ".XXXXXXX.",
+            ".........",
+        ];
+        assert_eq!(after_seki_check(&rows, -1.0), vec![(3, 3)]);
+    }
+
+    #[test]
+    fn a_chain_in_atari_that_can_capture_first_stands() {
+        // The same, but White's chain has no other liberty: whoever plays [4, 3] first
+        // captures (a mutual atari), so the count decides nothing.
+        let rows = [
+            ".........",
+            ".XXXXXXX.",
+            ".XOOOOOX.",
+            ".XOX.OOX.",
+            ".XOOOOOX.",
+            ".XXXXXXX.",
+            ".........",
+        ];
+        assert_eq!(after_seki_check(&rows, -1.0), vec![]);
     }
 
     #[test]
