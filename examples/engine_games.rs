@@ -1,7 +1,8 @@
 //! Dead-stone estimation on finished engine games whose dead stones are known
 //! (`tests/fixtures/engine_games/`, GNU Go self-play on 9×9, 13×13 and 19×19): the native
-//! loop for tuning on them. Prints, by part and board size, how many games get every dead
-//! stone right; `--misses` lists the others, `--boards` draws them.
+//! loop for tuning on them. Prints, by part, board size and kind of game (self-play, with
+//! random moves, with a late invasion), how many games get every dead stone right;
+//! `--misses` lists the others, `--boards` draws them.
 //!
 //! ```text
 //! cargo run --release --example engine_games -- [PATH/games.jsonl] [--part tuning|validation|all]
@@ -45,8 +46,11 @@ fn main() {
         }
         let dead = estimated_dead(&game);
         let exact = dead == game.dead;
-        // Ids of games with random moves carry their share: `gnugo-9-l1-n15-5000`.
-        let kind = if game.id.contains("-n") {
+        // Ids carry the kind: `gnugo-9-l1-n15-5000` (random moves), `-inv-` (a late
+        // invasion).
+        let kind = if game.id.contains("-inv-") {
+            "late invasion"
+        } else if game.id.contains("-n") {
             "with random moves"
         } else {
             "self-play"
