@@ -154,8 +154,9 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
 /// shared liberties), and has a partner: an opponent chain next to it in seki as well. A
 /// chain in seki with no partner, whose stones the playouts keep less than `keep` of the
 /// time, is dead; so is one that loses a short capture race to its partner
-/// ([`loses_short_race`]). Taking it off can turn another seki into territory, or show one
-/// more, so the check runs again until nothing changes.
+/// ([`short_race_winners`]), unless every winner dies too. Taking a chain off can turn
+/// another seki into territory, or show one more, so the check runs again until nothing
+/// changes.
 fn check_sekis(
     board: &Board,
     proof: &benson::Unconditional,
@@ -164,6 +165,7 @@ fn check_sekis(
     dead: &mut [bool],
 ) {
     let chains = board.chains();
+    let mut races_lost = Vec::new();
     loop {
         let life = crate::life::analyze(&crate::Position::from_mask(board.clone(), dead.to_vec()));
         let mut changed = false;
@@ -181,35 +183,49 @@ fn check_sekis(
                         && life.seki[n].is_some()
                 })
             });
-            if (kept < keep && !partner)
-                || loses_short_race(board, &chains, &life.seki, dead, chain)
-            {
+            let winners = short_race_winners(board, &chains, &life.seki, dead, chain);
+            if (kept < keep && !partner) || !winners.is_empty() {
                 for &p in &chain.stones {
                     dead[p] = true;
                 }
                 changed = true;
+            }
+            if !winners.is_empty() {
+                races_lost.push((chain, winners));
             }
         }
         if !changed {
             break;
         }
     }
+    // A race lost only to chains that turned out dead themselves was never lost: the stones
+    // they would have captured stand in the eyes of a dead group.
+    for (chain, winners) in races_lost {
+        if winners
+            .iter()
+            .all(|&w| dead[chains.chains[w as usize].stones[0]])
+        {
+            for &p in &chain.stones {
+                dead[p] = false;
+            }
+        }
+    }
 }
 
-/// Whether `chain`, which the core puts in seki, loses a short capture race at once: it
-/// has at most [`SHORT_RACE`] liberties (dead stones taken off), an opponent chain
-/// touching it in seki has more liberties of its own (not shared with it) than it has in
-/// all, so wins the race with one to spare, and every opponent chain touching it has more
-/// liberties than it has, so it cannot escape by capturing first. Such a "seki" is a chain
-/// left in atari or nearly, beside stones that the core cannot count as living while it
-/// stands.
-fn loses_short_race(
+/// The opponent chains that win a short capture race against `chain`, which the core puts
+/// in seki, at once (none when it does not lose one): it has at most [`SHORT_RACE`]
+/// liberties (dead stones taken off), a winner touches it in seki with more liberties of
+/// its own (not shared with it) than it has in all, so wins the race with one to spare,
+/// and every opponent chain touching it has more liberties than it has, so it cannot
+/// escape by capturing first. Such a "seki" is a chain left in atari or nearly, beside
+/// stones that the core cannot count as living while it stands.
+fn short_race_winners(
     board: &Board,
     chains: &ChainMap,
     seki: &[Option<Color>],
     dead: &[bool],
     chain: &Chain,
-) -> bool {
+) -> Vec<u32> {
     let liberties = |c: &Chain| -> Vec<Point> {
         let mut points: Vec<Point> = c
             .stones
@@ -223,29 +239,33 @@ fn loses_short_race(
     };
     let own = liberties(chain);
     if own.len() > SHORT_RACE {
-        return false;
+        return Vec::new();
     }
-    let mut touching: Vec<&Chain> = chain
+    let mut touching: Vec<u32> = chain
         .stones
         .iter()
         .flat_map(|&p| board.neighbors(p))
         .filter(|&n| board.get(n) == Some(chain.color.opponent()) && !dead[n])
-        .map(|n| &chains.chains[chains.chain_of[n] as usize])
+        .map(|n| chains.chain_of[n])
         .collect();
-    touching.sort_unstable_by_key(|c| c.stones[0]);
-    touching.dedup_by_key(|c| c.stones[0]);
-    let races: Vec<(Vec<Point>, bool)> = touching
-        .iter()
-        .map(|c| (liberties(c), seki[c.stones[0]].is_some()))
-        .collect();
-    races.iter().all(|(theirs, _)| theirs.len() > own.len())
-        && races.iter().any(|(theirs, in_seki)| {
-            let private = theirs
-                .iter()
-                .filter(|l| own.binary_search(l).is_err())
-                .count();
-            *in_seki && private > own.len()
-        })
+    touching.sort_unstable();
+    touching.dedup();
+    let mut winners = Vec::new();
+    for id in touching {
+        let other = &chains.chains[id as usize];
+        let theirs = liberties(other);
+        if theirs.len() <= own.len() {
+            return Vec::new();
+        }
+        let private = theirs
+            .iter()
+            .filter(|l| own.binary_search(l).is_err())
+            .count();
+        if seki[other.stones[0]].is_some() && private > own.len() {
+            winners.push(id);
+        }
+    }
+    winners
 }
 
 /// Checks an engine map: one value per point, each from −1 to 1.
@@ -395,6 +415,27 @@ mod tests {
             ".........",
         ];
         assert_eq!(after_seki_check(&rows, -1.0), vec![(3, 3)]);
+    }
+
+    #[test]
+    fn a_race_lost_to_a_dead_group_is_not_lost() {
+        // The board of the test above, with a map that keeps Black's stones: White's group,
+        // shut in by Black's wall, is a one-sided seki once Black's stone is off, and dies.
+        // Black's stone then stands in a dead group's eye, captured by no one.
+        let rows = [
+            ".........",
+            ".XXXXXXX.",
+            ".XOOO..X.",
+            ".XOX.OOX.",
+            ".XOOOOOX.",
+            ".XXXXXXX.",
+            ".........",
+        ];
+        let white: Vec<(usize, usize)> = (0..9 * 7)
+            .map(|p| (p % 9, p / 9))
+            .filter(|&(x, y)| rows[y].as_bytes()[x] == b'O')
+            .collect();
+        assert_eq!(after_seki_check(&rows, 1.0), white);
     }
 
     #[test]
