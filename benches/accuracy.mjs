@@ -202,9 +202,12 @@ for (const fixture of ogs) {
 /** SGF points ("cd") as "x,y" keys. */
 const sgfKeys = (points) => new Set(points.map((p) => `${p.charCodeAt(0) - 97},${p.charCodeAt(1) - 97}`));
 const sameSet = (a, b) => a.size === b.size && [...a].every((k) => b.has(k));
+/** How an engine game was played, from its id (`make.py`): `-inv-` a late invasion after
+ * the end, `-nNN-` NN % random moves, else plain self-play. */
+const engineKind = (id) => (id.includes('-inv-') ? 'late invasion' : /-n\d+-/.test(id) ? 'random moves' : 'self-play');
 
 for (const record of engineGames) {
-  const base = { part: 'engine', group: partOf(record.id), size: record.size, id: record.id };
+  const base = { part: 'engine', group: partOf(record.id), kind: engineKind(record.id), size: record.size, id: record.id };
   const want = sgfKeys(record.dead);
   let board;
   try {
@@ -329,7 +332,10 @@ if (gnugo) {
 
 const finderOrder = [...jsFinders.map((f) => f.name).slice(0, 2), gnugoName, 'none'];
 const partOrder = ['tuning', 'validation', 'ogs', 'engine'];
-const groupOrder = [...new Set([...games.map((g) => g.group), 'ogs', 'tuning', 'validation'])];
+const groupOrder = [
+  ...new Set([...games.map((g) => g.group), 'ogs', 'tuning', 'validation']),
+  ...['tuning', 'validation'].flatMap((g) => ['self-play', 'random moves', 'late invasion'].map((k) => `${g}, ${k}`)),
+];
 
 /** Totals of the outcomes sharing a key (one part): results for games, dead stones for OGS. */
 function summarize(list) {
@@ -381,6 +387,10 @@ const unavailable = gnugoNotRun
   : [];
 const totals = rowsBy((o) => ({ finder: o.finder, part: o.part }), outcomes, unavailable);
 const breakdown = rowsBy((o) => ({ finder: o.finder, part: o.part, group: o.group, size: o.size }));
+const engineKinds = rowsBy(
+  (o) => ({ finder: o.finder, part: o.part, group: `${o.group}, ${o.kind}` }),
+  outcomes.filter((o) => o.part === 'engine'),
+);
 // GNU Go's sample is small and may be easier or harder than its part: every finder on it.
 const sampleIds = new Set(gnugoSample.map((g) => g.id));
 const onSample = gnugo
@@ -394,7 +404,7 @@ const pct = (k, n) => (k === null ? '–' : `${((100 * k) / n).toFixed(1)}%`);
 const columns = [
   ['finder', 22, (r) => r.finder + (r.sample ? ' *' : '')],
   ['part', 11, (r) => r.part],
-  ['group', 11, (r) => r.group ?? 'all'],
+  ['group', Math.max(11, ...engineKinds.map((r) => r.group.length + 2)), (r) => r.group ?? 'all'],
   ['size', 8, (r) => (r.size !== undefined ? String(r.size) : r.sizes)],
   ['n', 6, (r) => String(r.n)],
   ['exact result', 13, (r) => pct(r.exact, r.n)],
@@ -444,6 +454,7 @@ if (rulesOverridden) console.log(`(${rulesOverridden} games' SGF rules or komi d
 printTable('Totals per finder and part', totals);
 if (onSample.length) printTable(`* Every finder on ${gnugoName}'s sample (the same games)`, onSample);
 printTable('By source group and board size', breakdown);
+printTable('Engine games by how they were played', engineKinds);
 const seconds = elapsedMs(started) / 1000;
 console.log(
   `\nTook ${seconds.toFixed(0)} s: JS finders ${jsSeconds.toFixed(0)} s` +
