@@ -399,38 +399,33 @@ mod tests {
         assert_eq!(after_seki_check(&rows, 1.0), vec![(4, 3), (5, 3)]);
     }
 
+    /// Black's stone [3, 3] stands in the eye space of White's group, which Black's wall
+    /// shuts in: the life analysis puts the stone and White's group in seki (White's space
+    /// is not an eye while the stone stands).
+    const STONE_IN_WHITES_EYE: [&str; 7] = [
+        ".........",
+        ".XXXXXXX.",
+        ".XOOO..X.",
+        ".XOX.OOX.",
+        ".XOOOOOX.",
+        ".XXXXXXX.",
+        ".........",
+    ];
+
     #[test]
     fn a_chain_in_atari_that_loses_its_race_is_not_a_seki() {
-        // Black's stone [3, 3] stands in White's eye space: the life analysis puts both in
-        // seki (White's space is not an eye while the stone stands). White captures it
-        // whenever it likes, at [4, 3], keeping two liberties of its own; the stone can capture
-        // nothing first. The map keeps White's stones, so only the race decides.
-        let rows = [
-            ".........",
-            ".XXXXXXX.",
-            ".XOOO..X.",
-            ".XOX.OOX.",
-            ".XOOOOOX.",
-            ".XXXXXXX.",
-            ".........",
-        ];
-        assert_eq!(after_seki_check(&rows, -1.0), vec![(3, 3)]);
+        // White captures the stone whenever it likes, at [4, 3], keeping two liberties of
+        // its own; the stone can capture nothing first. The map keeps White's stones, so
+        // only the race decides.
+        assert_eq!(after_seki_check(&STONE_IN_WHITES_EYE, -1.0), vec![(3, 3)]);
     }
 
     #[test]
     fn a_race_lost_to_a_dead_group_is_not_lost() {
-        // The board of the test above, with a map that keeps Black's stones: White's group,
-        // shut in by Black's wall, is a one-sided seki once Black's stone is off, and dies.
-        // Black's stone then stands in a dead group's eye, captured by no one.
-        let rows = [
-            ".........",
-            ".XXXXXXX.",
-            ".XOOO..X.",
-            ".XOX.OOX.",
-            ".XOOOOOX.",
-            ".XXXXXXX.",
-            ".........",
-        ];
+        // With a map that keeps Black's stones, White's group is a one-sided seki once
+        // Black's stone is off, and dies; the stone then stands in a dead group's eye,
+        // captured by no one.
+        let rows = STONE_IN_WHITES_EYE;
         let white: Vec<(usize, usize)> = (0..9 * 7)
             .map(|p| (p % 9, p / 9))
             .filter(|&(x, y)| rows[y].as_bytes()[x] == b'O')
@@ -440,8 +435,8 @@ mod tests {
 
     #[test]
     fn a_chain_in_atari_that_can_capture_first_stands() {
-        // The same, but White's chain has no other liberty: whoever plays [4, 3] first
-        // captures (a mutual atari), so the count decides nothing.
+        // As `STONE_IN_WHITES_EYE`, but White's chain has no other liberty: whoever plays
+        // [4, 3] first captures (a mutual atari), so the count decides nothing.
         let rows = [
             ".........",
             ".XXXXXXX.",
