@@ -231,11 +231,6 @@ fn ogs_endgames_yardstick() {
     assert_eq!(s_play, s_total, "every s point found without ownership too");
 }
 
-/// A second look, on positions the estimator was not tuned on: goscorer's 64 test boards
-/// (`tests/fixtures/goscorer_positions.jsonl`, MIT) with their dead marks. The marks are
-/// the inputs of goscorer's scoring tests, not always the stones' true status (a group
-/// its test marks alive may be capturable), and many boards are constructed seki and
-/// false-eye shapes rather than game ends: a report and a floor, not a target.
 /// goscorer's boards: name, position and the stones its tests mark dead.
 fn goscorer_boards() -> Vec<(String, Board, Vec<bool>)> {
     include_str!("fixtures/goscorer_positions.jsonl")
@@ -262,6 +257,11 @@ fn goscorer_estimate(board: &Board) -> Vec<bool> {
     estimate(board, &options).expect("estimate").dead
 }
 
+/// A second look, on positions the estimator was not tuned on: goscorer's 64 test boards
+/// (`tests/fixtures/goscorer_positions.jsonl`, MIT) with their dead marks. The marks are
+/// the inputs of goscorer's scoring tests, not always the stones' true status (a group
+/// its test marks alive may be capturable), and many boards are constructed seki and
+/// false-eye shapes rather than game ends: a report and a floor, not a target.
 #[test]
 fn goscorer_boards_report() {
     let mut right = 0;
