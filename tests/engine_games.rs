@@ -47,8 +47,8 @@ fn dead_stones_of_finished_engine_games_are_found() {
 }
 
 /// The corpus as committed (a changed file must be looked at again).
-const GAMES: usize = 1583;
-/// Reached when written: 97.6 % (778 of 797) on the validation part, with the late
-/// invasions and the games of 20–25 % random moves (97.6 %, 367 of 376, before them); the
-/// floor is about two points below.
+const GAMES: usize = 1668;
+/// Reached when written: 97.4 % (818 of 840) on the validation part, with the late
+/// invasions, the games of 20–25 % random moves and 85 more 19×19 self-play games (97.6 %,
+/// 367 of 376, before them); the floor is about two points below.
 const EXACT_FLOOR: f64 = 95.5;
