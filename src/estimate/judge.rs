@@ -181,7 +181,15 @@ pub(crate) fn judge(
     }
     match t.unsettled {
         Unsettled::ByChain { lean } => {
-            decide_by_chain(&map, &settled, &two_eyes, ownership, lean, &mut dead)
+            // A chain that can always connect to a living one lives with it, however the
+            // playouts split over it.
+            let connected = connected_to_living(board, &map, &settled, &dead);
+            let spared: Vec<bool> = two_eyes
+                .iter()
+                .zip(&connected)
+                .map(|(a, b)| a | b)
+                .collect();
+            decide_by_chain(&map, &settled, &spared, ownership, lean, &mut dead)
         }
         Unsettled::ByArea { lean } => {
             decide_by_area(board, &settled, &two_eyes, ownership, lean, &mut dead)
@@ -195,6 +203,97 @@ pub(crate) fn judge(
             .all(|&p| dead[p] == dead[chain.stones[0]])
     }));
     dead
+}
+
+/// Stones of chains joined to a chain settled alive through chains of their colour that
+/// can always connect: two of them share two liberties (if the opponent takes one, they
+/// connect at the other), or share one where an opponent stone could not stand (it would
+/// be in atari there, capturing nothing). Random playouts often cut such chains apart;
+/// players leave them, and so should the judgement.
+fn connected_to_living(
+    board: &Board,
+    map: &ChainMap,
+    settled: &[Option<Option<Color>>],
+    dead: &[bool],
+) -> Vec<bool> {
+    let n = map.chains.len();
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn find(parent: &mut [usize], mut c: usize) -> usize {
+        while parent[c] != c {
+            parent[c] = parent[parent[c]];
+            c = parent[c];
+        }
+        c
+    }
+    let mut partners = Vec::new();
+    for (a, chain) in map.chains.iter().enumerate() {
+        partners.clear();
+        partners.extend(
+            chain
+                .liberties
+                .iter()
+                .flat_map(|&l| board.neighbors(l))
+                .filter(|&q| board.get(q) == Some(chain.color))
+                .map(|q| map.chain_of[q] as usize)
+                .filter(|&b| b > a),
+        );
+        partners.sort_unstable();
+        partners.dedup();
+        for &b in &partners {
+            let mut shared = chain
+                .liberties
+                .iter()
+                .filter(|l| map.chains[b].liberties.contains(l));
+            let joined = shared.clone().count() >= 2
+                || shared.any(|&l| !opponent_can_stand(board, map, l, chain.color));
+            if joined {
+                let (x, y) = (find(&mut parent, a), find(&mut parent, b));
+                parent[x.max(y)] = x.min(y);
+            }
+        }
+    }
+    let mut living = vec![false; n];
+    for (c, chain) in map.chains.iter().enumerate() {
+        let first = chain.stones[0];
+        if !dead[first] && settled[first] == Some(Some(chain.color)) {
+            let root = find(&mut parent, c);
+            living[root] = true;
+        }
+    }
+    let mut result = vec![false; board.len()];
+    for (c, chain) in map.chains.iter().enumerate() {
+        if living[find(&mut parent, c)] {
+            for &p in &chain.stones {
+                result[p] = true;
+            }
+        }
+    }
+    result
+}
+
+/// Whether a stone of `color`'s opponent on empty `l` would stand: it captures a chain of
+/// `color`, or has two liberties or more with the chains it joins.
+fn opponent_can_stand(board: &Board, map: &ChainMap, l: usize, color: Color) -> bool {
+    let mut liberties: Vec<usize> = Vec::new();
+    for n in board.neighbors(l) {
+        match board.get(n) {
+            None => liberties.push(n),
+            Some(c) if c == color => {
+                if map.chains[map.chain_of[n] as usize].liberties.len() == 1 {
+                    return true;
+                }
+            }
+            Some(_) => liberties.extend(
+                map.chains[map.chain_of[n] as usize]
+                    .liberties
+                    .iter()
+                    .filter(|&&q| q != l),
+            ),
+        }
+    }
+    liberties.sort_unstable();
+    liberties.dedup();
+    liberties.len() >= 2
 }
 
 /// The mean ownership of `chain`'s stones from its own side: 1 when the map gives them all
@@ -455,6 +554,55 @@ mod tests {
             .filter(|&p| mask[p])
             .map(|p| board.vertex(p))
             .collect()
+    }
+
+    /// The judgement of `rows` under the playouts' thresholds, with a made-up map: Black's
+    /// wall on the top row (and its stones on the second) clearly his (+0.9), White's
+    /// bottom row clearly hers (−0.9), every other point leaning to White by 0.3 (so a
+    /// black stone there is unsettled and, alone, dead). Returns the dead stones.
+    fn judged(rows: &[&str]) -> Vec<(usize, usize)> {
+        let board = Board::from_rows(rows).unwrap();
+        let last = board.height() - 1;
+        let map: Vec<f64> = (0..board.len())
+            .map(|p| match board.vertex(p).1 {
+                0 => 0.9,
+                1 if board.get(p).is_some() => 0.9,
+                y if y == last => -0.9,
+                _ => -0.3,
+            })
+            .collect();
+        let proof = super::super::benson::unconditional(&board);
+        let dead = judge(&board, &proof, &map, &super::super::PLAYOUT_THRESHOLDS);
+        marked(&board, &dead)
+    }
+
+    #[test]
+    fn a_chain_sharing_two_liberties_with_a_living_chain_lives() {
+        // Black's two stones share [1, 1] and [2, 1] with the wall above: if White takes
+        // one, Black connects at the other.
+        assert_eq!(
+            judged(&["XXXXX", ".....", ".XX..", ".....", "OOOOO"]),
+            vec![]
+        );
+    }
+
+    #[test]
+    fn a_chain_sharing_one_open_liberty_is_judged_alone() {
+        // White can cut at [2, 1] (its stone there has two liberties): the stone is left
+        // to the map, which leans against it.
+        assert_eq!(
+            judged(&["XXXXX", ".....", "..X..", ".....", "OOOOO"]),
+            vec![(2, 2)]
+        );
+    }
+
+    #[test]
+    fn a_chain_behind_a_tigers_mouth_lives() {
+        // A white stone at [2, 1] would have no liberty: the stone is connected.
+        assert_eq!(
+            judged(&["XXXXX", ".X.X.", "..X..", ".....", "OOOOO"]),
+            vec![]
+        );
     }
 
     #[test]
