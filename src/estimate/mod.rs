@@ -13,9 +13,11 @@
 //!    ataris stand), then chains with room for two eyes live and chains shut in a small
 //!    space die, then the map's lean decides the rest.
 //! 4. **Enclosures** (`enclosure.rs`, playouts only): groups shut in by the other colour's
-//!    living walls without room for two eyes are dead, whatever the playouts say; then the
-//!    sekis the dead stones leave are checked (`check_sekis`).
-//! 5. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
+//!    living walls without room for two eyes are dead, whatever the playouts say.
+//! 5. **Pockets** (`pocket.rs`): a chain whose every liberty lies in one small space it
+//!    alone encloses is read out exactly (nakade, seki); then, playouts only, the sekis the
+//!    dead stones leave are checked (`check_sekis`).
+//! 6. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
 
@@ -23,6 +25,7 @@ mod benson;
 mod enclosure;
 mod judge;
 mod playout;
+mod pocket;
 
 use crate::board::{Board, Chain, ChainMap, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
@@ -137,8 +140,9 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     if let Some(wall) = thresholds.enclosed_wall {
         enclosure::kill_enclosed(board, &proof, &ownership, wall, &mut dead);
     }
+    let read = read_pockets(board, &proof, &mut dead);
     if let Some(keep) = thresholds.seki_keep {
-        check_sekis(board, &proof, &ownership, keep, &mut dead);
+        check_sekis(board, &proof, &ownership, keep, &read, &mut dead);
     }
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
@@ -146,6 +150,29 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
         ownership,
         needs_sealing,
     })
+}
+
+/// Reads out the chains closed around one small pocket (`pocket.rs`) and settles them as
+/// read: a dead chain's opponent stones in its pocket live. Returns the stones settled so,
+/// which later passes leave alone.
+fn read_pockets(board: &Board, proof: &benson::Unconditional, dead: &mut [bool]) -> Vec<bool> {
+    let chains = board.chains();
+    let mut read = vec![false; board.len()];
+    let proven = |id: usize| proof.alive[chains.chains[id].stones[0]].is_some();
+    for found in pocket::read_pockets(board, &chains, dead, proven) {
+        let is_dead = found.verdict == pocket::Verdict::Dead;
+        for &p in &chains.chains[found.chain].stones {
+            dead[p] = is_dead;
+            read[p] = true;
+        }
+        if is_dead {
+            for &p in found.pocket.iter().filter(|&&p| board.get(p).is_some()) {
+                dead[p] = false;
+                read[p] = true;
+            }
+        }
+    }
+    read
 }
 
 /// Checks the sekis the dead stones leave. The core's life analysis puts a living chain
@@ -162,6 +189,7 @@ fn check_sekis(
     proof: &benson::Unconditional,
     ownership: &[f64],
     keep: f64,
+    read: &[bool],
     dead: &mut [bool],
 ) {
     let chains = board.chains();
@@ -171,7 +199,11 @@ fn check_sekis(
         let mut changed = false;
         for chain in &chains.chains {
             let first = chain.stones[0];
-            if dead[first] || life.seki[first].is_none() || proof.alive[first].is_some() {
+            if dead[first]
+                || read[first]
+                || life.seki[first].is_none()
+                || proof.alive[first].is_some()
+            {
                 continue;
             }
             let kept = judge::own_mean(chain, ownership);
@@ -378,7 +410,14 @@ mod tests {
         let proof = benson::unconditional(&board);
         let map = vec![ownership; board.len()];
         let mut dead = vec![false; board.len()];
-        check_sekis(&board, &proof, &map, 0.3, &mut dead);
+        check_sekis(
+            &board,
+            &proof,
+            &map,
+            0.3,
+            &vec![false; board.len()],
+            &mut dead,
+        );
         vertices_of(&board, &dead)
     }
 
@@ -475,6 +514,28 @@ mod tests {
             "XXO.XO.", "XXOOXO.", "XXXXOO.", ".......",
         ];
         assert_eq!(after_seki_check(&rows, 0.0), vec![]);
+    }
+
+    #[test]
+    fn a_chain_whose_only_space_is_a_straight_three_with_its_middle_taken_is_dead() {
+        // White's chain lives only off [5, 3] and [7, 3], which it shares with Black's stone
+        // in the middle of its space: the playouts, which never throw in two stones, keep it
+        // as a seki. Read out, Black kills it (fill [5, 3], let White capture, and play the
+        // middle again), and Black's stone lives.
+        let board = Board::from_rows(&[
+            ".X.X.XXXX",
+            "XXXXXXXXX",
+            "XXXXOOOOO",
+            "XXXXO.X.O",
+            "XXXXOOOOO",
+        ])
+        .unwrap();
+        let e = estimate(&board, &EstimateOptions::default()).unwrap();
+        let white: Vec<(usize, usize)> = (0..board.len())
+            .filter(|&p| board.get(p) == Some(Color::White))
+            .map(|p| board.vertex(p))
+            .collect();
+        assert_eq!(vertices_of(&board, &e.dead), white);
     }
 
     #[test]
