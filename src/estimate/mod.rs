@@ -161,12 +161,14 @@ fn read_pockets(board: &Board, proof: &benson::Unconditional, dead: &mut [bool])
     let proven = |id: usize| proof.alive[chains.chains[id].stones[0]].is_some();
     for found in pocket::read_pockets(board, &chains, dead, proven) {
         let is_dead = found.verdict == pocket::Verdict::Dead;
-        for &p in &chains.chains[found.chain].stones {
+        let chain = &chains.chains[found.chain];
+        for &p in &chain.stones {
             dead[p] = is_dead;
             read[p] = true;
         }
         if is_dead {
-            for &p in found.pocket.iter().filter(|&&p| board.get(p).is_some()) {
+            let winner = Some(chain.color.opponent());
+            for &p in found.pocket.iter().filter(|&&p| board.get(p) == winner) {
                 dead[p] = false;
                 read[p] = true;
             }
