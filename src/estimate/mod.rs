@@ -10,14 +10,16 @@
 //!    to move first and half with White, from the board with the proven-dead stones
 //!    removed.
 //! 3. **Judgement** (`judge.rs`): what the proof and the map make clear first (mutual
-//!    ataris stand), then chains with room for two eyes live and chains shut in a small
-//!    space die, then the map's lean decides the rest.
+//!    ataris stand), then chains with room for two eyes, or that can always connect to a
+//!    living chain, live and chains shut in a small space die, then the map's lean decides
+//!    the rest.
 //! 4. **Enclosures** (`enclosure.rs`, playouts only): groups shut in by the other colour's
 //!    living walls without room for two eyes are dead, whatever the playouts say.
 //! 5. **Pockets** (`pocket.rs`): a chain whose every liberty lies in one small space it
-//!    alone encloses is read out exactly (nakade, seki); then, playouts only, the sekis the
-//!    dead stones leave are checked (`check_sekis`).
-//! 6. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
+//!    alone encloses is read out exactly (nakade, seki).
+//! 6. **Seki check** (`check_sekis`, playouts only): the sekis the dead stones leave, with
+//!    no partner or lost at once as a race, are dead stones left standing.
+//! 7. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
 
