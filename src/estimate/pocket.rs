@@ -12,7 +12,6 @@
 //! and left to the rest of the estimate when whoever moves first wins.
 
 use crate::board::{Board, ChainMap, Point};
-use std::collections::HashMap;
 
 /// The largest pocket read out (points, stones inside included). Eye spaces that decide
 /// between one eye and two are at most seven points; bigger ones live.
@@ -20,6 +19,10 @@ const MAX_POCKET: usize = 7;
 
 /// Positions a search may visit before giving up (the chain is then left unsettled).
 const NODE_BUDGET: usize = 20_000;
+
+/// The longest line of play a search follows before giving up: it recurses once a move,
+/// so this bounds its stack. Filling seven points with recaptures takes far fewer.
+const MAX_LINE: usize = 64;
 
 /// What the search finds for a chain closed around a pocket.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,9 +154,6 @@ fn pocket_of(board: &Board, chains: &ChainMap, id: usize) -> Option<Pocket> {
 /// there until captured).
 type Cells = Vec<u8>;
 
-/// The search's key: contents, whose turn (true: attacker), the ko point, passes so far.
-type Key = (Cells, bool, usize, u8);
-
 impl Pocket {
     /// The chain's verdict, or `None` when whoever moves first wins (or the search is too
     /// big).
@@ -162,15 +162,15 @@ impl Pocket {
         cells.push(DEFENDER);
         let mut search = Search {
             pocket: self,
-            memo: HashMap::new(),
+            memo: vec![UNSEEN; memo_len(self.points.len())],
             nodes: 0,
         };
         let none = usize::MAX;
-        let dies_moving_first = search.attacker_wins(&cells, false, none, 0)?;
+        let dies_moving_first = search.attacker_wins(&cells, false, none, 0, 0)?;
         if dies_moving_first {
             return Some(Verdict::Dead);
         }
-        let dies_moving_second = search.attacker_wins(&cells, true, none, 0)?;
+        let dies_moving_second = search.attacker_wins(&cells, true, none, 0, 0)?;
         (!dies_moving_second).then_some(Verdict::Alive)
     }
 
@@ -237,40 +237,66 @@ impl Pocket {
     }
 }
 
+/// What the search knows of a position (see [`Search::memo`]).
+const UNSEEN: u8 = 0;
+const ON_LINE: u8 = 1;
+const ATTACKER_WINS: u8 = 2;
+const DEFENDER_WINS: u8 = 3;
+
+/// Positions of a pocket of `n` points: each point empty or holding either colour (the
+/// chain is always there until captured, which ends the search), whose turn, the ko point
+/// (or none), and whether the last move was a pass.
+fn memo_len(n: usize) -> usize {
+    3usize.pow(n as u32) * 2 * (n + 1) * 2
+}
+
 /// A memoised minimax over a pocket's positions.
 struct Search<'a> {
     pocket: &'a Pocket,
-    /// Finished positions, and positions on the current line (`None`): a line that comes
-    /// back to one of them is a cycle (a ko the chain can hold), which the attacker loses.
-    memo: HashMap<Key, Option<bool>>,
+    /// One entry per position ([`memo_len`]): finished positions, and positions on the
+    /// current line (`ON_LINE`): a line that comes back to one of them is a cycle (a ko
+    /// the chain can hold), which the attacker loses.
+    memo: Vec<u8>,
     nodes: usize,
 }
 
 impl Search<'_> {
-    /// Whether the attacker captures the chain from `cells`, `attacker` to move or not;
-    /// `None` when the budget runs out.
+    /// The memo's index of a position.
+    fn index(&self, cells: &[u8], attacker: bool, ko: usize, passes: u8) -> usize {
+        let n = self.pocket.points.len();
+        let contents = cells[..n]
+            .iter()
+            .fold(0, |code, &c| code * 3 + usize::from(c));
+        let ko = ko.min(n);
+        ((contents * 2 + usize::from(attacker)) * (n + 1) + ko) * 2 + usize::from(passes)
+    }
+
+    /// Whether the attacker captures the chain from `cells`, `attacker` to move or not,
+    /// `line` moves into the search; `None` when the budget runs out.
     fn attacker_wins(
         &mut self,
         cells: &Cells,
         attacker: bool,
         ko: usize,
         passes: u8,
+        line: usize,
     ) -> Option<bool> {
         if passes >= 2 {
             return Some(false);
         }
-        let key = (cells.clone(), attacker, ko, passes);
-        if let Some(&known) = self.memo.get(&key) {
-            return Some(known.unwrap_or(false));
+        let key = self.index(cells, attacker, ko, passes);
+        match self.memo[key] {
+            UNSEEN => {}
+            known => return Some(known == ATTACKER_WINS),
         }
         self.nodes += 1;
-        if self.nodes > NODE_BUDGET {
+        if self.nodes > NODE_BUDGET || line >= MAX_LINE {
             return None;
         }
-        self.memo.insert(key.clone(), None);
+        self.memo[key] = ON_LINE;
         let color = if attacker { ATTACKER } else { DEFENDER };
         // The mover wins if a pass, or any move, wins for it.
-        let after_pass = self.attacker_wins(cells, !attacker, usize::MAX, passes + 1)?;
+        let after_pass = self.attacker_wins(cells, !attacker, usize::MAX, passes + 1, line + 1)?;
         let mut mover_wins = after_pass == attacker;
         for at in 0..self.pocket.points.len() {
             if mover_wins {
@@ -283,11 +309,11 @@ impl Search<'_> {
                 continue;
             };
             let attacker_won =
-                chain_captured || self.attacker_wins(&next, !attacker, next_ko, 0)?;
+                chain_captured || self.attacker_wins(&next, !attacker, next_ko, 0, line + 1)?;
             mover_wins = attacker_won == attacker;
         }
         let result = mover_wins == attacker;
-        self.memo.insert(key, Some(result));
+        self.memo[key] = if result { ATTACKER_WINS } else { DEFENDER_WINS };
         Some(result)
     }
 }
