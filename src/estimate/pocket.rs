@@ -321,6 +321,9 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::{Color, NO_CHAIN};
+    use crate::game::Game;
+    use crate::rules::Ruleset;
 
     /// The verdict on the chain through `(x, y)`.
     fn verdict(rows: &[&str], x: usize, y: usize) -> Option<Verdict> {
@@ -387,6 +390,155 @@ mod tests {
             ".XXXXXXXXX",
         ];
         assert_eq!(verdict(&rows, 2, 1), Some(Verdict::Alive));
+    }
+
+    /// A small random number source for the property tests below.
+    fn numbers(seed: u64) -> impl FnMut(u64) -> u64 {
+        let mut state = seed;
+        move |n: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) % n
+        }
+    }
+
+    /// A random legal board whose chains are closed around pockets: a white ring around a
+    /// random inside of up to 3×3 points, a black ring around it, and an empty edge.
+    fn ring_board(next: &mut impl FnMut(u64) -> u64) -> Board {
+        let (w, h) = (1 + next(3) as usize, 1 + next(3) as usize);
+        let size = w.max(h) + 6;
+        let mut board = Board::new(size, size).unwrap();
+        for p in 0..board.len() {
+            let (x, y) = board.vertex(p);
+            let ring = x.min(y).min(size - 1 - x).min(size - 1 - y);
+            let inside = x >= 3 && y >= 3 && x < 3 + w && y < 3 + h;
+            let color = match ring {
+                0 => None,
+                1 => Some(Color::Black),
+                _ if !inside => Some(Color::White),
+                _ => match next(20) {
+                    0..=6 => Some(Color::Black),
+                    7..=9 => Some(Color::White),
+                    _ => None,
+                },
+            };
+            board.set(p, color);
+        }
+        while board.check_liberties().is_err() {
+            let map = board.chains();
+            for chain in map.chains.iter().filter(|c| c.liberties.is_empty()) {
+                for &p in &chain.stones {
+                    board.set(p, None);
+                }
+            }
+        }
+        board
+    }
+
+    /// The verdict on the chain through each point.
+    fn verdicts(board: &Board) -> Vec<Option<Verdict>> {
+        let chains = board.chains();
+        let by_chain: Vec<Option<Verdict>> = (0..chains.chains.len())
+            .map(|id| pocket_of(board, &chains, id).and_then(|pocket| pocket.read()))
+            .collect();
+        (0..board.len())
+            .map(|p| match chains.chain_of[p] {
+                NO_CHAIN => None,
+                id => by_chain[id as usize],
+            })
+            .collect()
+    }
+
+    /// Every chain's verdict is the same on the board turned and mirrored every way (the
+    /// search must not hang on the order it visits points in).
+    #[test]
+    fn verdicts_do_not_depend_on_the_boards_orientation() {
+        let mut next = numbers(0x90c4e7);
+        let mut read = 0;
+        for _ in 0..300 {
+            let board = ring_board(&mut next);
+            let size = board.width();
+            let original = verdicts(&board);
+            read += original.iter().filter(|v| v.is_some()).count();
+            for turn in 1..8 {
+                // (x, y) → its image under one of the square's symmetries.
+                let image = |x: usize, y: usize| {
+                    let (x, y) = if turn & 4 != 0 { (y, x) } else { (x, y) };
+                    let x = if turn & 1 != 0 { size - 1 - x } else { x };
+                    let y = if turn & 2 != 0 { size - 1 - y } else { y };
+                    (x, y)
+                };
+                let mut turned = Board::new(size, size).unwrap();
+                for p in 0..board.len() {
+                    let (x, y) = board.vertex(p);
+                    let (u, v) = image(x, y);
+                    turned.set(turned.point(u, v), board.get(p));
+                }
+                let seen = verdicts(&turned);
+                for p in 0..board.len() {
+                    let (x, y) = board.vertex(p);
+                    let (u, v) = image(x, y);
+                    assert_eq!(original[p], seen[turned.point(u, v)], "{:?}", board.rows());
+                }
+            }
+        }
+        assert!(read > 50, "only {read} stones' chains were read");
+    }
+
+    /// A verdict holds one move later, each move played by the game's own rules: after
+    /// any attacker move in the pocket of a chain read alive, the chain stands and is not
+    /// read dead; after any defender move in the pocket of a chain read dead, it is not
+    /// read alive. (Moves that take a single stone are skipped: the ko they may leave is
+    /// not part of the position read afterwards.)
+    #[test]
+    fn verdicts_hold_one_move_later() {
+        let mut next = numbers(0x51de);
+        let mut checked = [0, 0];
+        for _ in 0..200 {
+            let board = ring_board(&mut next);
+            let chains = board.chains();
+            for (id, chain) in chains.chains.iter().enumerate() {
+                let Some(pocket) = pocket_of(&board, &chains, id) else {
+                    continue;
+                };
+                let Some(verdict) = pocket.read() else {
+                    continue;
+                };
+                let mover = match verdict {
+                    Verdict::Alive => chain.color.opponent(),
+                    Verdict::Dead => chain.color,
+                };
+                let stone = chain.stones[0];
+                for &at in pocket.points.iter().filter(|&&p| board.get(p).is_none()) {
+                    let mut game =
+                        Game::from_position(board.clone(), mover, Ruleset::Japanese, None, 0)
+                            .unwrap();
+                    let (x, y) = board.vertex(at);
+                    if game.play_as(mover, x as i64, y as i64).is_err() {
+                        continue;
+                    }
+                    let after = game.board();
+                    let taken = (0..board.len())
+                        .filter(|&p| board.get(p).is_some() && after.get(p).is_none())
+                        .count();
+                    if taken == 1 {
+                        continue;
+                    }
+                    let rows = board.rows();
+                    let later = verdicts(after)[stone];
+                    match verdict {
+                        Verdict::Alive => {
+                            assert_eq!(after.get(stone), Some(chain.color), "{rows:?} {at}");
+                            assert_ne!(later, Some(Verdict::Dead), "{rows:?} {at}");
+                        }
+                        Verdict::Dead => assert_ne!(later, Some(Verdict::Alive), "{rows:?} {at}"),
+                    }
+                    checked[usize::from(verdict == Verdict::Dead)] += 1;
+                }
+            }
+        }
+        assert!(checked[0] > 50 && checked[1] > 50, "checked {checked:?}");
     }
 
     #[test]
