@@ -476,10 +476,10 @@ mod tests {
                     turned.set(turned.point(u, v), board.get(p));
                 }
                 let seen = verdicts(&turned);
-                for p in 0..board.len() {
+                for (p, verdict) in original.iter().enumerate() {
                     let (x, y) = board.vertex(p);
                     let (u, v) = image(x, y);
-                    assert_eq!(original[p], seen[turned.point(u, v)], "{:?}", board.rows());
+                    assert_eq!(*verdict, seen[turned.point(u, v)], "{:?}", board.rows());
                 }
             }
         }
