@@ -26,6 +26,7 @@
 //!   eyes then live.
 
 use super::benson::Unconditional;
+use super::disjoint_sets::DisjointSets;
 use super::judge::{false_eye, own_mean};
 use crate::board::{Board, ChainMap, Color, NO_CHAIN};
 use crate::position::Position;
@@ -224,14 +225,7 @@ impl Groups {
     ) -> Groups {
         let by_liberty = standing.is_some();
         let n = chains.chains.len();
-        let mut parent: Vec<usize> = (0..n).collect();
-        fn find(parent: &mut [usize], mut c: usize) -> usize {
-            while parent[c] != c {
-                parent[c] = parent[parent[c]];
-                c = parent[c];
-            }
-            c
-        }
+        let mut groups = DisjointSets::new(n);
         // Chains around one region their colour alone borders are joined, and with
         // `by_liberty` chains of one colour that share a liberty (in a finished game they are
         // as good as connected). Eyes are counted on those regions.
@@ -243,8 +237,7 @@ impl Groups {
                 if *slot == usize::MAX {
                     *slot = c;
                 } else if by_liberty {
-                    let (a, b) = (find(&mut parent, *slot), find(&mut parent, c));
-                    parent[a.max(b)] = a.min(b);
+                    groups.join(*slot, c);
                 }
                 let r = regions.region_of[l];
                 if r != NO_REGION
@@ -257,11 +250,10 @@ impl Groups {
         }
         for members in &around {
             for pair in members.windows(2) {
-                let (a, b) = (find(&mut parent, pair[0]), find(&mut parent, pair[1]));
-                parent[a.max(b)] = a.min(b);
+                groups.join(pair[0], pair[1]);
             }
         }
-        let group_of: Vec<usize> = (0..n).map(|c| find(&mut parent, c)).collect();
+        let group_of: Vec<usize> = (0..n).map(|c| groups.find(c)).collect();
         let mut eyes = vec![0u8; n];
         for (r, members) in around.iter().enumerate() {
             if let Some(&first) = members.first() {

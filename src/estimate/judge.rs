@@ -13,6 +13,7 @@
 //!   and liberties leans against it at all clearly.
 
 use super::benson::Unconditional;
+use super::disjoint_sets::DisjointSets;
 use crate::board::{Board, Chain, ChainMap, Color, NO_CHAIN};
 use crate::regions::empty_regions;
 
@@ -217,14 +218,7 @@ fn connected_to_living(
     dead: &[bool],
 ) -> Vec<bool> {
     let n = map.chains.len();
-    let mut parent: Vec<usize> = (0..n).collect();
-    fn find(parent: &mut [usize], mut c: usize) -> usize {
-        while parent[c] != c {
-            parent[c] = parent[parent[c]];
-            c = parent[c];
-        }
-        c
-    }
+    let mut groups = DisjointSets::new(n);
     let mut partners = Vec::new();
     for (a, chain) in map.chains.iter().enumerate() {
         partners.clear();
@@ -247,8 +241,7 @@ fn connected_to_living(
             let joined = shared.clone().count() >= 2
                 || shared.any(|&l| !opponent_can_stand(board, map, l, chain.color));
             if joined {
-                let (x, y) = (find(&mut parent, a), find(&mut parent, b));
-                parent[x.max(y)] = x.min(y);
+                groups.join(a, b);
             }
         }
     }
@@ -256,13 +249,12 @@ fn connected_to_living(
     for (c, chain) in map.chains.iter().enumerate() {
         let first = chain.stones[0];
         if !dead[first] && settled[first] == Some(Some(chain.color)) {
-            let root = find(&mut parent, c);
-            living[root] = true;
+            living[groups.find(c)] = true;
         }
     }
     let mut result = vec![false; board.len()];
     for (c, chain) in map.chains.iter().enumerate() {
-        if living[find(&mut parent, c)] {
+        if living[groups.find(c)] {
             for &p in &chain.stones {
                 result[p] = true;
             }

@@ -24,6 +24,7 @@
 //! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
 
 mod benson;
+mod disjoint_sets;
 mod enclosure;
 mod judge;
 mod playout;
