@@ -71,16 +71,26 @@ pub(crate) enum Unsettled {
     },
 }
 
-/// The dead mask (whole chains) for `board` under `ownership`.
+/// What the judgement finds, one entry per point.
+pub(crate) struct Judged {
+    /// Stones judged dead (whole chains).
+    pub(crate) dead: Vec<bool>,
+    /// Stones of the chains found dead for being shut in a small space by the other
+    /// colour: they live again if a chain shutting them in dies (see `free_the_shut_in`).
+    pub(crate) shut_in: Vec<bool>,
+}
+
+/// The dead stones (whole chains) of `board` under `ownership`.
 pub(crate) fn judge(
     board: &Board,
     proof: &Unconditional,
     ownership: &[f64],
     t: &Thresholds,
-) -> Vec<bool> {
+) -> Judged {
     let len = board.len();
     let map = board.chains();
     let mut dead = vec![false; len];
+    let mut shut = vec![false; len];
     // The side each settled point belongs to; `None` while unsettled.
     let mut settled: Vec<Option<Option<Color>>> = vec![None; len];
 
@@ -176,6 +186,7 @@ pub(crate) fn judge(
         {
             for &p in &chain.stones {
                 dead[p] = true;
+                shut[p] = true;
                 settled[p] = Some(Some(chain.color.opponent()));
             }
         }
@@ -203,7 +214,10 @@ pub(crate) fn judge(
             .iter()
             .all(|&p| dead[p] == dead[chain.stones[0]])
     }));
-    dead
+    Judged {
+        dead,
+        shut_in: shut,
+    }
 }
 
 /// Stones of chains joined to a chain settled alive through chains of their colour that
@@ -564,8 +578,8 @@ mod tests {
             })
             .collect();
         let proof = super::super::benson::unconditional(&board);
-        let dead = judge(&board, &proof, &map, &super::super::PLAYOUT_THRESHOLDS);
-        marked(&board, &dead)
+        let judged = judge(&board, &proof, &map, &super::super::PLAYOUT_THRESHOLDS);
+        marked(&board, &judged.dead)
     }
 
     #[test]

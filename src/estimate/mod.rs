@@ -139,7 +139,8 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     } else {
         PLAYOUT_THRESHOLDS
     };
-    let mut dead = judge::judge(board, &proof, &ownership, &thresholds);
+    let judged = judge::judge(board, &proof, &ownership, &thresholds);
+    let mut dead = judged.dead;
     if let Some(wall) = thresholds.enclosed_wall {
         enclosure::kill_enclosed(board, &proof, &ownership, wall, &mut dead);
     }
@@ -147,12 +148,39 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     if let Some(keep) = thresholds.seki_keep {
         check_sekis(board, &proof, &ownership, keep, &read, &mut dead);
     }
+    free_the_shut_in(board, &judged.shut_in, &mut dead);
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
         dead,
         ownership,
         needs_sealing,
     })
+}
+
+/// A chain the judgement found dead for being shut in a small space lives again when an
+/// opponent chain next to it (its stones or liberties) has been found dead since: the
+/// stones that shut it in are captured, so it stands in its own side's area.
+fn free_the_shut_in(board: &Board, shut_in: &[bool], dead: &mut [bool]) {
+    let chains = board.chains();
+    let mut freed = Vec::new();
+    for chain in &chains.chains {
+        let first = chain.stones[0];
+        if !shut_in[first] || !dead[first] {
+            continue;
+        }
+        let beside_dead = chain
+            .stones
+            .iter()
+            .chain(&chain.liberties)
+            .flat_map(|&q| board.neighbors(q))
+            .any(|n| board.get(n) == Some(chain.color.opponent()) && dead[n]);
+        if beside_dead {
+            freed.extend_from_slice(&chain.stones);
+        }
+    }
+    for p in freed {
+        dead[p] = false;
+    }
 }
 
 /// Reads out the chains closed around one small pocket (`pocket.rs`) and settles them as
@@ -558,6 +586,36 @@ mod tests {
         assert!(e.dead[board.point(2, 1)]);
         assert!(!e.dead[board.point(5, 0)]);
         assert!(e.ownership[board.point(0, 0)] > 0.5);
+    }
+
+    #[test]
+    fn a_stone_shut_in_by_a_group_found_dead_later_lives() {
+        // The judgement killed Black's stone at [3, 3], in atari inside White's ring (the
+        // ring has more liberties); a later pass found the ring dead. Once the ring is
+        // captured, the stone stands in Black's area. A stone shut in by a ring that lives
+        // stays dead.
+        let board = Board::from_rows(&[
+            ".........",
+            "..XXXXX..",
+            ".XOOOOOX.",
+            ".XOX..OX.",
+            ".XOOOOOX.",
+            "..XXXXX..",
+            ".........",
+        ])
+        .unwrap();
+        let stone = board.point(3, 3);
+        let mut shut_in = vec![false; board.len()];
+        shut_in[stone] = true;
+        let ring = |p: usize| board.get(p) == Some(Color::White);
+        let mut dead: Vec<bool> = (0..board.len()).map(|p| p == stone || ring(p)).collect();
+        free_the_shut_in(&board, &shut_in, &mut dead);
+        assert!(!dead[stone]);
+        assert!((0..board.len()).filter(|&p| ring(p)).all(|p| dead[p]));
+
+        let mut dead: Vec<bool> = (0..board.len()).map(|p| p == stone).collect();
+        free_the_shut_in(&board, &shut_in, &mut dead);
+        assert!(dead[stone]);
     }
 
     #[test]
