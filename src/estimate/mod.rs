@@ -19,7 +19,9 @@
 //!    alone encloses is read out exactly (nakade, seki).
 //! 6. **Seki check** (`check_sekis`, playouts only): the sekis the dead stones leave, with
 //!    no partner or lost at once as a race, are dead stones left standing.
-//! 7. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
+//! 7. **Freeing the shut-in** (`free_the_shut_in`): a chain killed for being shut in a
+//!    small space lives again when a chain shutting it in is found dead.
+//! 8. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
 
