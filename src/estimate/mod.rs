@@ -146,11 +146,13 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     if let Some(wall) = thresholds.enclosed_wall {
         enclosure::kill_enclosed(board, &proof, &ownership, wall, &mut dead);
     }
-    let read = read_pockets(board, &proof, &mut dead);
+    // The passes below judge whole chains of the board as it stands.
+    let chains = board.chains();
+    let read = read_pockets(board, &chains, &proof, &mut dead);
     if let Some(keep) = thresholds.seki_keep {
-        check_sekis(board, &proof, &ownership, keep, &read, &mut dead);
+        check_sekis(board, &chains, &proof, &ownership, keep, &read, &mut dead);
     }
-    free_the_shut_in(board, &judged.shut_in, &mut dead);
+    free_the_shut_in(board, &chains, &judged.shut_in, &mut dead);
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
         dead,
@@ -162,8 +164,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
 /// A chain the judgement found dead for being shut in a small space lives again when an
 /// opponent chain next to it (its stones or liberties) has been found dead since: the
 /// stones that shut it in are captured, so it stands in its own side's area.
-fn free_the_shut_in(board: &Board, shut_in: &[bool], dead: &mut [bool]) {
-    let chains = board.chains();
+fn free_the_shut_in(board: &Board, chains: &ChainMap, shut_in: &[bool], dead: &mut [bool]) {
     let mut freed = Vec::new();
     for chain in &chains.chains {
         let first = chain.stones[0];
@@ -188,11 +189,15 @@ fn free_the_shut_in(board: &Board, shut_in: &[bool], dead: &mut [bool]) {
 /// Reads out the chains closed around one small pocket (`pocket.rs`) and settles them as
 /// read: a dead chain's opponent stones in its pocket live. Returns the stones settled so,
 /// which later passes leave alone.
-fn read_pockets(board: &Board, proof: &benson::Unconditional, dead: &mut [bool]) -> Vec<bool> {
-    let chains = board.chains();
+fn read_pockets(
+    board: &Board,
+    chains: &ChainMap,
+    proof: &benson::Unconditional,
+    dead: &mut [bool],
+) -> Vec<bool> {
     let mut read = vec![false; board.len()];
     let proven = |id: usize| proof.alive[chains.chains[id].stones[0]].is_some();
-    for found in pocket::read_pockets(board, &chains, dead, proven) {
+    for found in pocket::read_pockets(board, chains, dead, proven) {
         let is_dead = found.verdict == pocket::Verdict::Dead;
         let chain = &chains.chains[found.chain];
         for &p in &chain.stones {
@@ -221,13 +226,13 @@ fn read_pockets(board: &Board, proof: &benson::Unconditional, dead: &mut [bool])
 /// changes.
 fn check_sekis(
     board: &Board,
+    chains: &ChainMap,
     proof: &benson::Unconditional,
     ownership: &[f64],
     keep: f64,
     read: &[bool],
     dead: &mut [bool],
 ) {
-    let chains = board.chains();
     let mut races_lost = Vec::new();
     loop {
         let life = crate::life::analyze(&crate::Position::from_mask(board.clone(), dead.to_vec()));
@@ -250,7 +255,7 @@ fn check_sekis(
                         && life.seki[n].is_some()
                 })
             });
-            let winners = short_race_winners(board, &chains, &life.seki, dead, chain);
+            let winners = short_race_winners(board, chains, &life.seki, dead, chain);
             if (kept < keep && !partner) || !winners.is_empty() {
                 for &p in &chain.stones {
                     dead[p] = true;
@@ -447,6 +452,7 @@ mod tests {
         let mut dead = vec![false; board.len()];
         check_sekis(
             &board,
+            &board.chains(),
             &proof,
             &map,
             0.3,
@@ -611,12 +617,12 @@ mod tests {
         shut_in[stone] = true;
         let ring = |p: usize| board.get(p) == Some(Color::White);
         let mut dead: Vec<bool> = (0..board.len()).map(|p| p == stone || ring(p)).collect();
-        free_the_shut_in(&board, &shut_in, &mut dead);
+        free_the_shut_in(&board, &board.chains(), &shut_in, &mut dead);
         assert!(!dead[stone]);
         assert!((0..board.len()).filter(|&p| ring(p)).all(|p| dead[p]));
 
         let mut dead: Vec<bool> = (0..board.len()).map(|p| p == stone).collect();
-        free_the_shut_in(&board, &shut_in, &mut dead);
+        free_the_shut_in(&board, &board.chains(), &shut_in, &mut dead);
         assert!(dead[stone]);
     }
 
