@@ -289,21 +289,25 @@ fn goscorer_boards_report() {
     }
     // 28 before the seki check: it kills four constructed one-sided sekis and bamboo
     // shapes that the playouts do not keep (on real games it is worth 1.5 points exact).
-    assert!(right >= 24, "floor: 24/64 when this was written");
+    // 24 before stones whose capture gives no second eye were spared: it keeps the stones
+    // `test_various_eyefillings5` marks dead inside White's eyeless groups (read out, White
+    // captures them and is left with a nakade, so they end in Black's area; goscorer's test
+    // marks them dead to score its eye-filling convention).
+    assert!(right >= 23, "floor: 23/64 when this was written");
 }
 
 /// The goscorer boards with a seki that the estimate gets exactly right stay right: each
 /// new rule that kills chains in seki must leave real sekis standing (without its guard,
-/// the seki check's short-race rule kills the bamboo seki).
+/// the seki check's short-race rule kills the bamboo seki). `test_various_eyefillings5`
+/// left the list when the estimate began to keep stones it marks dead (see the report).
 #[test]
 fn goscorer_sekis_found_exactly_stand() {
-    const SEKI_BOARDS: [&str; 10] = [
+    const SEKI_BOARDS: [&str; 9] = [
         "test_final_scoring_1",
         "test_final_scoring_2",
         "test_bamboo_interleave_seki",
         "test_double_throwin_seki4",
         "test_7pteyes",
-        "test_various_eyefillings5",
         "test_narrow_board1",
         "test_narrow_board2",
         "test_narrow_board4",

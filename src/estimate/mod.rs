@@ -34,7 +34,7 @@ mod pocket;
 
 use crate::board::{Board, Chain, ChainMap, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
-use crate::regions::empty_regions;
+use crate::regions::{empty_regions, empty_regions_of, RegionMap};
 use judge::{MutualAtari, Thresholds, Unsettled};
 use playout::{PlayoutBoard, Rng};
 
@@ -235,7 +235,9 @@ fn check_sekis(
 ) {
     let mut races_lost = Vec::new();
     loop {
-        let life = crate::life::analyze(&crate::Position::from_mask(board.clone(), dead.to_vec()));
+        let position = crate::Position::from_mask(board.clone(), dead.to_vec());
+        let regions = empty_regions_of(&position);
+        let life = crate::life::analyze_with_regions(&position, &regions);
         let mut changed = false;
         for chain in &chains.chains {
             let first = chain.stones[0];
@@ -267,6 +269,7 @@ fn check_sekis(
             }
         }
         if !changed {
+            spare_captures_that_give_no_life(board, chains, proof, &life, &regions, read, dead);
             break;
         }
     }
@@ -280,6 +283,62 @@ fn check_sekis(
             for &p in &chain.stones {
                 dead[p] = false;
             }
+        }
+    }
+}
+
+/// Brings back the dead chains inside a one-sided seki: a living chain the core puts in
+/// seki, with no living opponent chain in seki beside it, next to opponent stones the
+/// estimate killed whose capture would leave a space of nothing but their own points and
+/// liberties. The core judged the seki chain with those stones captured and still found
+/// fewer than two eyes, so capturing them gives it no life: either it dies and they live,
+/// or it shares their liberties in seki. Either way they stand. (Whether the seki chain
+/// itself dies is a capture race against the walls around it, left as it is.) A wider
+/// space, with points of its own beyond the stones' liberties, is left alone: there the
+/// core's judgement of eyes with dead stones in them is a scoring convention, not a
+/// reading.
+fn spare_captures_that_give_no_life(
+    board: &Board,
+    chains: &ChainMap,
+    proof: &benson::Unconditional,
+    life: &crate::life::LifeAnalysis,
+    regions: &RegionMap,
+    read: &[bool],
+    dead: &mut [bool],
+) {
+    let mut spared = Vec::new();
+    for chain in &chains.chains {
+        let first = chain.stones[0];
+        if dead[first] || life.seki[first].is_none() {
+            continue;
+        }
+        let mut partner = false;
+        let mut captured = Vec::new();
+        let beside = chain.stones.iter().chain(&chain.liberties);
+        for n in beside.flat_map(|&p| board.neighbors(p)) {
+            if board.get(n) != Some(chain.color.opponent()) || life.seki[n].is_none() {
+                continue;
+            }
+            if !dead[n] {
+                partner = true;
+            } else if !read[n] && !proof.surely_dead(board, n) {
+                captured.push(chains.chain_of[n]);
+            }
+        }
+        if !partner {
+            spared.extend(captured);
+        }
+    }
+    spared.sort_unstable();
+    spared.dedup();
+    spared.retain(|&id| {
+        let stones = &chains.chains[id as usize];
+        let space = regions.region_of[stones.stones[0]] as usize;
+        regions.points_of(space).len() == stones.stones.len() + stones.liberties.len()
+    });
+    for id in spared {
+        for &p in &chains.chains[id as usize].stones {
+            dead[p] = false;
         }
     }
 }
@@ -446,20 +505,7 @@ mod tests {
 
     /// The seki check alone, with a made-up map.
     fn after_seki_check(rows: &[&str], ownership: f64) -> Vec<(usize, usize)> {
-        let board = Board::from_rows(rows).unwrap();
-        let proof = benson::unconditional(&board);
-        let map = vec![ownership; board.len()];
-        let mut dead = vec![false; board.len()];
-        check_sekis(
-            &board,
-            &board.chains(),
-            &proof,
-            &map,
-            0.3,
-            &vec![false; board.len()],
-            &mut dead,
-        );
-        vertices_of(&board, &dead)
+        seki_check_from(rows, ownership, &[])
     }
 
     #[test]
@@ -494,10 +540,20 @@ mod tests {
 
     #[test]
     fn a_chain_in_atari_that_loses_its_race_is_not_a_seki() {
+        // As `STONE_IN_WHITES_EYE`, but White has an eye of its own at [6, 3] and [7, 3].
         // White captures the stone whenever it likes, at [4, 3], keeping two liberties of
-        // its own; the stone can capture nothing first. The map keeps White's stones, so
-        // only the race decides.
-        assert_eq!(after_seki_check(&STONE_IN_WHITES_EYE, -1.0), vec![(3, 3)]);
+        // its own, and then has two eyes; the stone can capture nothing first. The map
+        // keeps White's stones, so only the race decides.
+        let rows = [
+            "...........",
+            ".XXXXXXXXX.",
+            ".XOOOOOOOX.",
+            ".XOX.O..OX.",
+            ".XOOOOOOOX.",
+            ".XXXXXXXXX.",
+            "...........",
+        ];
+        assert_eq!(after_seki_check(&rows, -1.0), vec![(3, 3)]);
     }
 
     #[test]
@@ -544,6 +600,70 @@ mod tests {
         .unwrap();
         let e = estimate(&board, &EstimateOptions::default()).unwrap();
         assert!(vertices_of(&board, &e.dead).is_empty());
+    }
+
+    /// The seki check alone, from a board whose stones at `dead` are already judged dead.
+    fn seki_check_from(
+        rows: &[&str],
+        ownership: f64,
+        dead: &[(usize, usize)],
+    ) -> Vec<(usize, usize)> {
+        let board = Board::from_rows(rows).unwrap();
+        let proof = benson::unconditional(&board);
+        let map = vec![ownership; board.len()];
+        let mut mask = vec![false; board.len()];
+        for &(x, y) in dead {
+            mask[board.point(x, y)] = true;
+        }
+        check_sekis(
+            &board,
+            &board.chains(),
+            &proof,
+            &map,
+            0.3,
+            &vec![false; board.len()],
+            &mut mask,
+        );
+        vertices_of(&board, &mask)
+    }
+
+    #[test]
+    fn stones_whose_capture_gives_no_second_eye_are_not_dead() {
+        // White's ring shares its only liberties, [3, 3] and [7, 3], with Black's three
+        // stones inside it, and Black's living wall shuts it in: a seki. Judged dead, the
+        // stones would leave White a straight space of five with the dead stones in it, which
+        // the core does not count as two eyes: White stays in seki with no partner, so the
+        // stones were never capturable for life, and stand.
+        let rows = [
+            "...........",
+            ".XXXXXXXXX.",
+            ".XOOOOOOOX.",
+            ".XO.XXX.OX.",
+            ".XOOOOOOOX.",
+            ".XXXXXXXXX.",
+            "...........",
+        ];
+        // A map that keeps White's ring (and would take Black's stones).
+        assert_eq!(
+            seki_check_from(&rows, -1.0, &[(4, 3), (5, 3), (6, 3)]),
+            vec![]
+        );
+    }
+
+    #[test]
+    fn a_stone_whose_capture_gives_two_eyes_stays_dead() {
+        // Black's stone at [4, 3] and its liberties make a space of three, as above, but
+        // White has a second eye at [7, 3]: with the stone off, no seki.
+        let rows = [
+            "...........",
+            ".XXXXXXXXX.",
+            ".XOOOOOOOX.",
+            ".XO.X.O.OX.",
+            ".XOOOOOOOX.",
+            ".XXXXXXXXX.",
+            "...........",
+        ];
+        assert_eq!(seki_check_from(&rows, -1.0, &[(4, 3)]), vec![(4, 3)]);
     }
 
     #[test]
