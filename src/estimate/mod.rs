@@ -289,14 +289,15 @@ fn check_sekis(
 
 /// Brings back the dead chains inside a one-sided seki: a living chain the core puts in
 /// seki, with no living opponent chain in seki beside it, next to opponent stones the
-/// estimate killed whose capture would leave a space of nothing but their own points and
-/// liberties. The core judged the seki chain with those stones captured and still found
-/// fewer than two eyes, so capturing them gives it no life: either it dies and they live,
-/// or it shares their liberties in seki. Either way they stand. (Whether the seki chain
-/// itself dies is a capture race against the walls around it, left as it is.) A wider
-/// space, with points of its own beyond the stones' liberties, is left alone: there the
-/// core's judgement of eyes with dead stones in them is a scoring convention, not a
-/// reading.
+/// estimate killed, not in atari, whose capture would leave a space of nothing but their
+/// own points and liberties. The core judged the seki chain with those stones captured
+/// and still found fewer than two eyes, so capturing them gives it no life: either it dies
+/// and they live, or it shares their liberties in seki. Either way they stand. (Whether
+/// the seki chain itself dies is a capture race against the walls around it, left as it
+/// is.) A wider space, with points of its own beyond the stones' liberties, is left
+/// alone: there the core's judgement of eyes with dead stones in them is a scoring
+/// convention, not a reading. So are stones in atari, which the seki chain takes in one
+/// move before the other side can play inside.
 fn spare_captures_that_give_no_life(
     board: &Board,
     chains: &ChainMap,
@@ -334,7 +335,8 @@ fn spare_captures_that_give_no_life(
     spared.retain(|&id| {
         let stones = &chains.chains[id as usize];
         let space = regions.region_of[stones.stones[0]] as usize;
-        regions.points_of(space).len() == stones.stones.len() + stones.liberties.len()
+        stones.liberties.len() >= 2
+            && regions.points_of(space).len() == stones.stones.len() + stones.liberties.len()
     });
     for id in spared {
         for &p in &chains.chains[id as usize].stones {
