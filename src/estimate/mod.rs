@@ -17,8 +17,9 @@
 //!    living walls without room for two eyes are dead, whatever the playouts say.
 //! 5. **Pockets** (`pocket.rs`): a chain whose every liberty lies in one small space it
 //!    alone encloses is read out exactly (nakade, seki).
-//! 6. **Seki check** (`check_sekis`, playouts only): the sekis the dead stones leave, with
-//!    no partner or lost at once as a race, are dead stones left standing.
+//! 6. **Seki check** (`seki_check.rs`, playouts only): the sekis the dead stones leave, with
+//!    no partner or lost at once as a race, are dead stones left standing; stones inside a
+//!    seki whose capture would give no life are not dead.
 //! 7. **Freeing the shut-in** (`free_the_shut_in`): a chain killed for being shut in a
 //!    small space lives again when a chain shutting it in is found dead.
 //! 8. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
@@ -31,10 +32,11 @@ mod enclosure;
 mod judge;
 mod playout;
 mod pocket;
+mod seki_check;
 
-use crate::board::{Board, Chain, ChainMap, Color, Point};
+use crate::board::{Board, ChainMap, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
-use crate::regions::{empty_regions, empty_regions_of, RegionMap};
+use crate::regions::empty_regions;
 use judge::{MutualAtari, Thresholds, Unsettled};
 use playout::{PlayoutBoard, Rng};
 
@@ -106,12 +108,6 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
 
 /// Regions of at most this many points are dame, not borders worth sealing.
 const SEAL_MIN_REGION: usize = 4;
-
-/// The most liberties a chain in seki may have for the seki check to count its capture
-/// race by liberties. Longer races hang on room to extend and approach moves, which a
-/// count does not see (goscorer's loose-nakade board).
-const SHORT_RACE: usize = 2;
-
 /// Estimates dead stones, ownership and open borders of `board`.
 pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     board.check_liberties()?;
@@ -150,7 +146,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     let chains = board.chains();
     let read = read_pockets(board, &chains, &proof, &mut dead);
     if let Some(keep) = thresholds.seki_keep {
-        check_sekis(board, &chains, &proof, &ownership, keep, &read, &mut dead);
+        seki_check::check_sekis(board, &chains, &proof, &ownership, keep, &read, &mut dead);
     }
     free_the_shut_in(board, &chains, &judged.shut_in, &mut dead);
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
@@ -213,192 +209,6 @@ fn read_pockets(
         }
     }
     read
-}
-
-/// Checks the sekis the dead stones leave. The core's life analysis puts a living chain
-/// without two eyes in seki; in a finished game that is far more often a dead group nobody
-/// captured than a real seki. A real seki survives the playouts (neither side fills the
-/// shared liberties), and has a partner: an opponent chain next to it in seki as well. A
-/// chain in seki with no partner, whose stones the playouts keep less than `keep` of the
-/// time, is dead; so is one that loses a short capture race to its partner
-/// ([`short_race_winners`]), unless every winner dies too. Taking a chain off can turn
-/// another seki into territory, or show one more, so the check runs again until nothing
-/// changes.
-fn check_sekis(
-    board: &Board,
-    chains: &ChainMap,
-    proof: &benson::Unconditional,
-    ownership: &[f64],
-    keep: f64,
-    read: &[bool],
-    dead: &mut [bool],
-) {
-    let mut races_lost = Vec::new();
-    loop {
-        let position = crate::Position::from_mask(board.clone(), dead.to_vec());
-        let regions = empty_regions_of(&position);
-        let life = crate::life::analyze_with_regions(&position, &regions);
-        let mut changed = false;
-        for chain in &chains.chains {
-            let first = chain.stones[0];
-            if dead[first]
-                || read[first]
-                || life.seki[first].is_none()
-                || proof.alive[first].is_some()
-            {
-                continue;
-            }
-            let kept = judge::own_mean(chain, ownership);
-            // A real seki has two sides: an opponent chain beside this one in seki too.
-            let partner = chain.stones.iter().chain(&chain.liberties).any(|&p| {
-                board.neighbors(p).any(|n| {
-                    board.get(n) == Some(chain.color.opponent())
-                        && !dead[n]
-                        && life.seki[n].is_some()
-                })
-            });
-            let winners = short_race_winners(board, chains, &life.seki, dead, chain);
-            if (kept < keep && !partner) || !winners.is_empty() {
-                for &p in &chain.stones {
-                    dead[p] = true;
-                }
-                changed = true;
-            }
-            if !winners.is_empty() {
-                races_lost.push((chain, winners));
-            }
-        }
-        if !changed {
-            spare_captures_that_give_no_life(board, chains, proof, &life, &regions, read, dead);
-            break;
-        }
-    }
-    // A race lost only to chains that turned out dead themselves was never lost: the stones
-    // they would have captured stand in the eyes of a dead group.
-    for (chain, winners) in races_lost {
-        if winners
-            .iter()
-            .all(|&w| dead[chains.chains[w as usize].stones[0]])
-        {
-            for &p in &chain.stones {
-                dead[p] = false;
-            }
-        }
-    }
-}
-
-/// Brings back the dead chains inside a one-sided seki: a living chain the core puts in
-/// seki, with no living opponent chain in seki beside it, next to opponent stones the
-/// estimate killed, not in atari, whose capture would leave a space of nothing but their
-/// own points and liberties. The core judged the seki chain with those stones captured
-/// and still found fewer than two eyes, so capturing them gives it no life: either it dies
-/// and they live, or it shares their liberties in seki. Either way they stand. (Whether
-/// the seki chain itself dies is a capture race against the walls around it, left as it
-/// is.) A wider space, with points of its own beyond the stones' liberties, is left
-/// alone: there the core's judgement of eyes with dead stones in them is a scoring
-/// convention, not a reading. So are stones in atari, which the seki chain takes in one
-/// move before the other side can play inside.
-fn spare_captures_that_give_no_life(
-    board: &Board,
-    chains: &ChainMap,
-    proof: &benson::Unconditional,
-    life: &crate::life::LifeAnalysis,
-    regions: &RegionMap,
-    read: &[bool],
-    dead: &mut [bool],
-) {
-    let mut spared = Vec::new();
-    for chain in &chains.chains {
-        let first = chain.stones[0];
-        if dead[first] || life.seki[first].is_none() {
-            continue;
-        }
-        let mut partner = false;
-        let mut captured = Vec::new();
-        let beside = chain.stones.iter().chain(&chain.liberties);
-        for n in beside.flat_map(|&p| board.neighbors(p)) {
-            if board.get(n) != Some(chain.color.opponent()) || life.seki[n].is_none() {
-                continue;
-            }
-            if !dead[n] {
-                partner = true;
-            } else if !read[n] && !proof.surely_dead(board, n) {
-                captured.push(chains.chain_of[n]);
-            }
-        }
-        if !partner {
-            spared.extend(captured);
-        }
-    }
-    spared.sort_unstable();
-    spared.dedup();
-    spared.retain(|&id| {
-        let stones = &chains.chains[id as usize];
-        let space = regions.region_of[stones.stones[0]] as usize;
-        stones.liberties.len() >= 2
-            && regions.points_of(space).len() == stones.stones.len() + stones.liberties.len()
-    });
-    for id in spared {
-        for &p in &chains.chains[id as usize].stones {
-            dead[p] = false;
-        }
-    }
-}
-
-/// The opponent chains that win a short capture race against `chain`, which the core puts
-/// in seki, at once (none when it does not lose one): it has at most [`SHORT_RACE`]
-/// liberties (dead stones taken off), a winner touches it in seki with more liberties of
-/// its own (not shared with it) than it has in all, so wins the race with one to spare,
-/// and every opponent chain touching it has more liberties than it has, so it cannot
-/// escape by capturing first. Such a "seki" is a chain left in atari or nearly, beside
-/// stones that the core cannot count as living while it stands.
-fn short_race_winners(
-    board: &Board,
-    chains: &ChainMap,
-    seki: &[Option<Color>],
-    dead: &[bool],
-    chain: &Chain,
-) -> Vec<u32> {
-    let liberties = |c: &Chain| -> Vec<Point> {
-        let mut points: Vec<Point> = c
-            .stones
-            .iter()
-            .flat_map(|&p| board.neighbors(p))
-            .filter(|&n| board.get(n).is_none() || dead[n])
-            .collect();
-        points.sort_unstable();
-        points.dedup();
-        points
-    };
-    let own = liberties(chain);
-    if own.len() > SHORT_RACE {
-        return Vec::new();
-    }
-    let mut touching: Vec<u32> = chain
-        .stones
-        .iter()
-        .flat_map(|&p| board.neighbors(p))
-        .filter(|&n| board.get(n) == Some(chain.color.opponent()) && !dead[n])
-        .map(|n| chains.chain_of[n])
-        .collect();
-    touching.sort_unstable();
-    touching.dedup();
-    let mut winners = Vec::new();
-    for id in touching {
-        let other = &chains.chains[id as usize];
-        let theirs = liberties(other);
-        if theirs.len() <= own.len() {
-            return Vec::new();
-        }
-        let private = theirs
-            .iter()
-            .filter(|l| own.binary_search(l).is_err())
-            .count();
-        if seki[other.stones[0]].is_some() && private > own.len() {
-            winners.push(id);
-        }
-    }
-    winners
 }
 
 /// Checks an engine map: one value per point, each from −1 to 1.
@@ -505,88 +315,6 @@ pub fn vertices_of(board: &Board, mask: &[bool]) -> Vec<(usize, usize)> {
 mod tests {
     use super::*;
 
-    /// The seki check alone, with a made-up map.
-    fn after_seki_check(rows: &[&str], ownership: f64) -> Vec<(usize, usize)> {
-        seki_check_from(rows, ownership, &[])
-    }
-
-    #[test]
-    fn a_dead_group_left_standing_as_a_one_sided_seki_is_taken_off() {
-        // White's two stones inside Black's wall look like seki to the life analysis (they
-        // live without eyes beside Black's) but no black chain there is in seki with them.
-        let rows = [
-            ".........",
-            ".XXXXXXX.",
-            ".X.....X.",
-            ".X..OO.X.",
-            ".X.....X.",
-            ".XXXXXXX.",
-            ".........",
-        ];
-        // A map that gives everything to Black: White's stones are kept 0% of the time.
-        assert_eq!(after_seki_check(&rows, 1.0), vec![(4, 3), (5, 3)]);
-    }
-
-    /// Black's stone [3, 3] stands in the eye space of White's group, which Black's wall
-    /// shuts in: the life analysis puts the stone and White's group in seki (White's space
-    /// is not an eye while the stone stands).
-    const STONE_IN_WHITES_EYE: [&str; 7] = [
-        ".........",
-        ".XXXXXXX.",
-        ".XOOO..X.",
-        ".XOX.OOX.",
-        ".XOOOOOX.",
-        ".XXXXXXX.",
-        ".........",
-    ];
-
-    #[test]
-    fn a_chain_in_atari_that_loses_its_race_is_not_a_seki() {
-        // As `STONE_IN_WHITES_EYE`, but White has an eye of its own at [6, 3] and [7, 3].
-        // White captures the stone whenever it likes, at [4, 3], keeping two liberties of
-        // its own, and then has two eyes; the stone can capture nothing first. The map
-        // keeps White's stones, so only the race decides.
-        let rows = [
-            "...........",
-            ".XXXXXXXXX.",
-            ".XOOOOOOOX.",
-            ".XOX.O..OX.",
-            ".XOOOOOOOX.",
-            ".XXXXXXXXX.",
-            "...........",
-        ];
-        assert_eq!(after_seki_check(&rows, -1.0), vec![(3, 3)]);
-    }
-
-    #[test]
-    fn a_race_lost_to_a_dead_group_is_not_lost() {
-        // With a map that keeps Black's stones, White's group is a one-sided seki once
-        // Black's stone is off, and dies; the stone then stands in a dead group's eye,
-        // captured by no one.
-        let rows = STONE_IN_WHITES_EYE;
-        let white: Vec<(usize, usize)> = (0..9 * 7)
-            .map(|p| (p % 9, p / 9))
-            .filter(|&(x, y)| rows[y].as_bytes()[x] == b'O')
-            .collect();
-        assert_eq!(after_seki_check(&rows, 1.0), white);
-    }
-
-    #[test]
-    fn a_chain_in_atari_that_can_capture_first_stands() {
-        // As `STONE_IN_WHITES_EYE`, but White's chain has no other liberty: whoever plays
-        // [4, 3] first captures (a mutual atari), so the count decides nothing.
-        let rows = [
-            ".........",
-            ".XXXXXXX.",
-            ".XOOOOOX.",
-            ".XOX.OOX.",
-            ".XOOOOOX.",
-            ".XXXXXXX.",
-            ".........",
-        ];
-        assert_eq!(after_seki_check(&rows, -1.0), vec![]);
-    }
-
     #[test]
     fn a_real_seki_in_a_finished_position_stands() {
         // White's inner chain [2, 0]… and Black's [4, 0]… share their only liberties [3, 0]
@@ -602,81 +330,6 @@ mod tests {
         .unwrap();
         let e = estimate(&board, &EstimateOptions::default()).unwrap();
         assert!(vertices_of(&board, &e.dead).is_empty());
-    }
-
-    /// The seki check alone, from a board whose stones at `dead` are already judged dead.
-    fn seki_check_from(
-        rows: &[&str],
-        ownership: f64,
-        dead: &[(usize, usize)],
-    ) -> Vec<(usize, usize)> {
-        let board = Board::from_rows(rows).unwrap();
-        let proof = benson::unconditional(&board);
-        let map = vec![ownership; board.len()];
-        let mut mask = vec![false; board.len()];
-        for &(x, y) in dead {
-            mask[board.point(x, y)] = true;
-        }
-        check_sekis(
-            &board,
-            &board.chains(),
-            &proof,
-            &map,
-            0.3,
-            &vec![false; board.len()],
-            &mut mask,
-        );
-        vertices_of(&board, &mask)
-    }
-
-    #[test]
-    fn stones_whose_capture_gives_no_second_eye_are_not_dead() {
-        // White's ring shares its only liberties, [3, 3] and [7, 3], with Black's three
-        // stones inside it, and Black's living wall shuts it in: a seki. Judged dead, the
-        // stones would leave White a straight space of five with the dead stones in it, which
-        // the core does not count as two eyes: White stays in seki with no partner, so the
-        // stones were never capturable for life, and stand.
-        let rows = [
-            "...........",
-            ".XXXXXXXXX.",
-            ".XOOOOOOOX.",
-            ".XO.XXX.OX.",
-            ".XOOOOOOOX.",
-            ".XXXXXXXXX.",
-            "...........",
-        ];
-        // A map that keeps White's ring (and would take Black's stones).
-        assert_eq!(
-            seki_check_from(&rows, -1.0, &[(4, 3), (5, 3), (6, 3)]),
-            vec![]
-        );
-    }
-
-    #[test]
-    fn a_stone_whose_capture_gives_two_eyes_stays_dead() {
-        // Black's stone at [4, 3] and its liberties make a space of three, as above, but
-        // White has a second eye at [7, 3]: with the stone off, no seki.
-        let rows = [
-            "...........",
-            ".XXXXXXXXX.",
-            ".XOOOOOOOX.",
-            ".XO.X.O.OX.",
-            ".XOOOOOOOX.",
-            ".XXXXXXXXX.",
-            "...........",
-        ];
-        assert_eq!(seki_check_from(&rows, -1.0, &[(4, 3)]), vec![(4, 3)]);
-    }
-
-    #[test]
-    fn a_real_seki_is_kept_whatever_the_map() {
-        // The inner chains share the two empty points on the top edge and nothing else:
-        // each is the other's partner in seki.
-        let rows = [
-            ".XO.XO.", //
-            "XXO.XO.", "XXOOXO.", "XXXXOO.", ".......",
-        ];
-        assert_eq!(after_seki_check(&rows, 0.0), vec![]);
     }
 
     #[test]
