@@ -134,8 +134,8 @@ fn spare_captures_that_give_no_life(
     spared.retain(|&id| {
         let stones = &chains.chains[id as usize];
         let space = regions.region_of[stones.stones[0]] as usize;
-        stones.liberties.len() >= 2
-            && regions.points_of(space).len() == stones.stones.len() + stones.liberties.len()
+        let tight = regions.points_of(space).len() == stones.stones.len() + stones.liberties.len();
+        stones.liberties.len() >= 2 && tight
     });
     for id in spared {
         for &p in &chains.chains[id as usize].stones {
