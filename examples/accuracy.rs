@@ -9,9 +9,11 @@
 //!
 //! ```text
 //! cargo run --release --example accuracy -- PATH/games.jsonl [--part tuning|validation|all]
-//!     [--limit N] [--id ID]... [--misses] [--boards] [--playouts N]
+//!     [--limit N] [--id ID]... [--misses] [--boards] [--playouts N] [--seed N]
 //!     [--reference OWNERSHIP.jsonl [--disagreements]]
 //! ```
+//! `--seed` seeds the playouts (0, the product's default, unless given): a change worth
+//! keeping should beat the spread between seeds.
 //! `--misses` lists each game scored wrong with what one flipped chain or group would fix;
 //! `--boards` draws those boards. `--reference` reads another estimator's ownership maps
 //! (one JSON a line: `id`, `ownership` as 361 numbers, row by row, +1 Black … −1 White),
@@ -38,6 +40,7 @@ struct Options {
     misses: bool,
     boards: bool,
     playouts: Option<u32>,
+    seed: u64,
     reference: HashMap<String, Vec<f64>>,
     disagreements: bool,
     /// Where to write one line of features per chain (with the reference's verdict).
@@ -85,6 +88,7 @@ fn options() -> (String, Options) {
         misses: args.iter().any(|a| a == "--misses"),
         boards: args.iter().any(|a| a == "--boards"),
         playouts: value("--playouts").map(|n| n.parse().unwrap()),
+        seed: value("--seed").map_or(0, |n| n.parse().expect("--seed is a number")),
         reference,
         disagreements: args.iter().any(|a| a == "--disagreements"),
         dump_chains: value("--dump-chains"),
@@ -213,6 +217,7 @@ fn main() {
             board,
             &EstimateOptions {
                 playouts: opts.playouts,
+                seed: opts.seed,
                 ..EstimateOptions::default()
             },
         )
