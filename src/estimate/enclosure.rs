@@ -32,11 +32,12 @@ use crate::board::{Board, ChainMap, Color, NO_CHAIN};
 use crate::position::Position;
 use crate::regions::{empty_regions, RegionMap, NO_REGION};
 
-/// Marks dead, in `dead`, the groups shut in by living walls on `board` (with the stones
-/// already in `dead` taken off). `alive_lean` is the mean ownership, from a chain's own
+/// Marks dead, in `dead`, the groups shut in by living walls on `board`, whose chains are
+/// `standing` (with the stones already in `dead` taken off). `alive_lean` is the mean ownership, from a chain's own
 /// side, at which the map makes it a wall.
 pub(crate) fn kill_enclosed(
     board: &Board,
+    standing: &ChainMap,
     proof: &Unconditional,
     ownership: &[f64],
     alive_lean: f64,
@@ -45,7 +46,6 @@ pub(crate) fn kill_enclosed(
     let cleared = Position::from_mask(board.clone(), dead.to_vec()).cleared_board();
     let chains = cleared.chains();
     let regions = empty_regions(&cleared);
-    let standing = board.chains();
     // Groups to judge: chains sharing a liberty count as one, which spares more.
     let groups = Groups::new(
         &cleared,
@@ -53,13 +53,13 @@ pub(crate) fn kill_enclosed(
         &regions,
         Some(Standing {
             board,
-            chains: &standing,
+            chains: standing,
             ownership,
         }),
     );
     // Walls are sure of two eyes only on the board as it stands, dead stones still in
     // their eyes: a throw-in left in an eye can be what a seki stands on.
-    let standing_groups = Groups::new(board, &standing, &empty_regions(board), None);
+    let standing_groups = Groups::new(board, standing, &empty_regions(board), None);
     let two_eyed_wall: Vec<bool> = chains
         .chains
         .iter()

@@ -80,15 +80,15 @@ pub(crate) struct Judged {
     pub(crate) shut_in: Vec<bool>,
 }
 
-/// The dead stones (whole chains) of `board` under `ownership`.
+/// The dead stones (whole chains) of `board`, whose chains are `map`, under `ownership`.
 pub(crate) fn judge(
     board: &Board,
+    map: &ChainMap,
     proof: &Unconditional,
     ownership: &[f64],
     t: &Thresholds,
 ) -> Judged {
     let len = board.len();
-    let map = board.chains();
     let mut dead = vec![false; len];
     let mut shut = vec![false; len];
     // The side each settled point belongs to; `None` while unsettled.
@@ -195,13 +195,13 @@ pub(crate) fn judge(
         Unsettled::ByChain { lean } => {
             // A chain that can always connect to a living one lives with it, however the
             // playouts split over it.
-            let connected = connected_to_living(board, &map, &settled, &dead);
+            let connected = connected_to_living(board, map, &settled, &dead);
             let spared: Vec<bool> = two_eyes
                 .iter()
                 .zip(&connected)
                 .map(|(a, b)| a | b)
                 .collect();
-            decide_by_chain(&map, &settled, &spared, ownership, lean, &mut dead)
+            decide_by_chain(map, &settled, &spared, ownership, lean, &mut dead)
         }
         Unsettled::ByArea { lean } => {
             decide_by_area(board, &settled, &two_eyes, ownership, lean, &mut dead)
@@ -578,7 +578,13 @@ mod tests {
             })
             .collect();
         let proof = super::super::benson::unconditional(&board);
-        let judged = judge(&board, &proof, &map, &super::super::PLAYOUT_THRESHOLDS);
+        let judged = judge(
+            &board,
+            &board.chains(),
+            &proof,
+            &map,
+            &super::super::PLAYOUT_THRESHOLDS,
+        );
         marked(&board, &judged.dead)
     }
 

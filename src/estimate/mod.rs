@@ -108,6 +108,7 @@ const PLAYOUT_THRESHOLDS: Thresholds = Thresholds {
 
 /// Regions of at most this many points are dame, not borders worth sealing.
 const SEAL_MIN_REGION: usize = 4;
+
 /// Estimates dead stones, ownership and open borders of `board`.
 pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     board.check_liberties()?;
@@ -137,13 +138,13 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     } else {
         PLAYOUT_THRESHOLDS
     };
-    let judged = judge::judge(board, &proof, &ownership, &thresholds);
+    // Every pass below judges whole chains of the board as it stands.
+    let chains = board.chains();
+    let judged = judge::judge(board, &chains, &proof, &ownership, &thresholds);
     let mut dead = judged.dead;
     if let Some(wall) = thresholds.enclosed_wall {
-        enclosure::kill_enclosed(board, &proof, &ownership, wall, &mut dead);
+        enclosure::kill_enclosed(board, &chains, &proof, &ownership, wall, &mut dead);
     }
-    // The passes below judge whole chains of the board as it stands.
-    let chains = board.chains();
     let read = read_pockets(board, &chains, &proof, &mut dead);
     if let Some(keep) = thresholds.seki_keep {
         seki_check::check_sekis(board, &chains, &proof, &ownership, keep, &read, &mut dead);
