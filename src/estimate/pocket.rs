@@ -320,6 +320,7 @@ impl Search<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::playout::Rng;
     use super::*;
     use crate::board::{Color, NO_CHAIN};
     use crate::game::Game;
@@ -392,21 +393,10 @@ mod tests {
         assert_eq!(verdict(&rows, 2, 1), Some(Verdict::Alive));
     }
 
-    /// A small random number source for the property tests below.
-    fn numbers(seed: u64) -> impl FnMut(u64) -> u64 {
-        let mut state = seed;
-        move |n: u64| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) % n
-        }
-    }
-
     /// A random legal board whose chains are closed around pockets: a white ring around a
     /// random inside of up to 3×3 points, a black ring around it, and an empty edge.
-    fn ring_board(next: &mut impl FnMut(u64) -> u64) -> Board {
-        let (w, h) = (1 + next(3) as usize, 1 + next(3) as usize);
+    fn ring_board(rng: &mut Rng) -> Board {
+        let (w, h) = (1 + rng.below(3), 1 + rng.below(3));
         let size = w.max(h) + 6;
         let mut board = Board::new(size, size).unwrap();
         for p in 0..board.len() {
@@ -417,7 +407,7 @@ mod tests {
                 0 => None,
                 1 => Some(Color::Black),
                 _ if !inside => Some(Color::White),
-                _ => match next(20) {
+                _ => match rng.below(20) {
                     0..=6 => Some(Color::Black),
                     7..=9 => Some(Color::White),
                     _ => None,
@@ -454,10 +444,10 @@ mod tests {
     /// search must not hang on the order it visits points in).
     #[test]
     fn verdicts_do_not_depend_on_the_boards_orientation() {
-        let mut next = numbers(0x90c4e7);
+        let mut rng = Rng::new(0x90c4e7);
         let mut read = 0;
         for _ in 0..300 {
-            let board = ring_board(&mut next);
+            let board = ring_board(&mut rng);
             let size = board.width();
             let original = verdicts(&board);
             read += original.iter().filter(|v| v.is_some()).count();
@@ -493,10 +483,10 @@ mod tests {
     /// not part of the position read afterwards.)
     #[test]
     fn verdicts_hold_one_move_later() {
-        let mut next = numbers(0x51de);
+        let mut rng = Rng::new(0x51de);
         let mut checked = [0, 0];
         for _ in 0..200 {
-            let board = ring_board(&mut next);
+            let board = ring_board(&mut rng);
             let chains = board.chains();
             for (id, chain) in chains.chains.iter().enumerate() {
                 let Some(pocket) = pocket_of(&board, &chains, id) else {
