@@ -34,13 +34,16 @@ pub(super) fn check_sekis(
 ) {
     let mut races_lost = Vec::new();
     loop {
-        let position = crate::Position::from_mask(board.clone(), dead.to_vec());
+        // A round judges every chain on the dead stones its analysis was made from: a chain
+        // taken off changes the sekis beside it only in the next round's analysis.
+        let before = dead.to_vec();
+        let position = crate::Position::from_mask(board.clone(), before.clone());
         let regions = empty_regions_of(&position);
         let life = crate::life::analyze_with_regions(&position, &regions);
-        let mut changed = false;
+        let mut killed = Vec::new();
         for chain in &chains.chains {
             let first = chain.stones[0];
-            if dead[first]
+            if before[first]
                 || read[first]
                 || life.seki[first].is_none()
                 || proof.alive[first].is_some()
@@ -52,24 +55,24 @@ pub(super) fn check_sekis(
             let partner = chain.stones.iter().chain(&chain.liberties).any(|&p| {
                 board.neighbors(p).any(|n| {
                     board.get(n) == Some(chain.color.opponent())
-                        && !dead[n]
+                        && !before[n]
                         && life.seki[n].is_some()
                 })
             });
-            let winners = short_race_winners(board, chains, &life.seki, dead, chain);
+            let winners = short_race_winners(board, chains, &life.seki, &before, chain);
             if (kept < keep && !partner) || !winners.is_empty() {
-                for &p in &chain.stones {
-                    dead[p] = true;
-                }
-                changed = true;
+                killed.push(chain);
             }
             if !winners.is_empty() {
                 races_lost.push((chain, winners));
             }
         }
-        if !changed {
+        if killed.is_empty() {
             spare_captures_that_give_no_life(board, chains, proof, &life, &regions, read, dead);
             break;
+        }
+        for &p in killed.iter().flat_map(|chain| &chain.stones) {
+            dead[p] = true;
         }
     }
     // A race lost only to chains that turned out dead themselves was never lost: the stones
@@ -294,6 +297,24 @@ mod tests {
             .filter(|&(x, y)| rows[y].as_bytes()[x] == b'O')
             .collect();
         assert_eq!(after_seki_check(&rows, 1.0), white);
+    }
+
+    #[test]
+    fn a_round_judges_every_chain_on_the_sekis_it_began_with() {
+        // White's two stones at [4, 3] share their only liberties with Black's group, which
+        // the life analysis puts in seki while they stand, and lose the race to Black's
+        // outer chain. Once they are off, Black's space is two eyes and nothing is in seki.
+        // The map gives everything to White: Black's stone at [5, 4], judged with White's
+        // stones already off but the sekis of before them, would have no partner and die.
+        let rows = [
+            ".........",
+            "OOOOOOOOO",
+            "XXXXXXXXX",
+            "XXXXO.XXX",
+            "XXXXOX.XX",
+            "XXX....XX",
+        ];
+        assert_eq!(after_seki_check(&rows, -1.0), vec![(4, 3), (4, 4)]);
     }
 
     #[test]
