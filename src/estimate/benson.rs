@@ -2,7 +2,7 @@
 //! even if their owner passes every turn, and the regions they enclose so tightly that
 //! every empty point is one of their liberties (opponent stones there are dead).
 
-use crate::board::{Board, Color, NO_CHAIN};
+use crate::board::{Board, ChainMap, Color, NO_CHAIN};
 
 /// What the board proves, per point.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,13 +21,12 @@ impl Unconditional {
     }
 }
 
-/// Runs Benson's algorithm for both colours.
-pub(crate) fn unconditional(board: &Board) -> Unconditional {
+/// Runs Benson's algorithm for both colours on `board`, whose chains are `chains`.
+pub(crate) fn unconditional(board: &Board, chains: &ChainMap) -> Unconditional {
     let mut result = Unconditional {
         alive: vec![None; board.len()],
         territory: vec![None; board.len()],
     };
-    let chains = board.chains();
     for color in Color::BOTH {
         benson(board, &chains.chain_of, &chains.chains, color, &mut result);
     }
@@ -153,7 +152,7 @@ mod tests {
 
     fn run(rows: &[&str]) -> (Board, Unconditional) {
         let board = Board::from_rows(rows).unwrap();
-        let u = unconditional(&board);
+        let u = unconditional(&board, &board.chains());
         (board, u)
     }
 

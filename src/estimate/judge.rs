@@ -577,10 +577,11 @@ mod tests {
                 _ => -0.3,
             })
             .collect();
-        let proof = super::super::benson::unconditional(&board);
+        let chains = board.chains();
+        let proof = super::super::benson::unconditional(&board, &chains);
         let judged = judge(
             &board,
-            &board.chains(),
+            &chains,
             &proof,
             &map,
             &super::super::PLAYOUT_THRESHOLDS,

@@ -122,7 +122,9 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
             format!("effort is {playouts}, more than the limit {MAX_PLAYOUTS}"),
         ));
     }
-    let proof = benson::unconditional(board);
+    // Every pass below judges whole chains of the board as it stands.
+    let chains = board.chains();
+    let proof = benson::unconditional(board, &chains);
     let mut ownership = match &options.ownership {
         Some(map) => map.clone(),
         None => playout_ownership(board, &proof, options.seed, playouts),
@@ -138,8 +140,6 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     } else {
         PLAYOUT_THRESHOLDS
     };
-    // Every pass below judges whole chains of the board as it stands.
-    let chains = board.chains();
     let judged = judge::judge(board, &chains, &proof, &ownership, &thresholds);
     let mut dead = judged.dead;
     if let Some(wall) = thresholds.enclosed_wall {
