@@ -52,13 +52,7 @@ pub(super) fn check_sekis(
             }
             let kept = judge::own_mean(chain, ownership);
             // A real seki has two sides: an opponent chain beside this one in seki too.
-            let partner = chain.stones.iter().chain(&chain.liberties).any(|&p| {
-                board.neighbors(p).any(|n| {
-                    board.get(n) == Some(chain.color.opponent())
-                        && !before[n]
-                        && life.seki[n].is_some()
-                })
-            });
+            let partner = opponents_in_seki_beside(board, chain, &life.seki).any(|n| !before[n]);
             let winners = short_race_winners(board, chains, &life.seki, &before, chain);
             if (kept < keep && !partner) || !winners.is_empty() {
                 killed.push(chain);
@@ -89,6 +83,19 @@ pub(super) fn check_sekis(
     }
 }
 
+/// The opponent stones (living or dead) the life analysis puts in seki next to `chain`'s
+/// stones or liberties (a stone may come more than once).
+fn opponents_in_seki_beside<'a>(
+    board: &'a Board,
+    chain: &'a Chain,
+    seki: &'a [Option<Color>],
+) -> impl Iterator<Item = Point> + 'a {
+    let beside = chain.stones.iter().chain(&chain.liberties);
+    beside
+        .flat_map(|&p| board.neighbors(p))
+        .filter(move |&n| board.get(n) == Some(chain.color.opponent()) && seki[n].is_some())
+}
+
 /// Brings back the dead chains inside a one-sided seki: a living chain the core puts in
 /// seki, with no living opponent chain in seki beside it, next to opponent stones the
 /// estimate killed, not in atari, whose capture would leave a space of nothing but their
@@ -117,11 +124,7 @@ fn spare_captures_that_give_no_life(
         }
         let mut partner = false;
         let mut captured = Vec::new();
-        let beside = chain.stones.iter().chain(&chain.liberties);
-        for n in beside.flat_map(|&p| board.neighbors(p)) {
-            if board.get(n) != Some(chain.color.opponent()) || life.seki[n].is_none() {
-                continue;
-            }
+        for n in opponents_in_seki_beside(board, chain, &life.seki) {
             if !dead[n] {
                 partner = true;
             } else if !read[n] && !proof.surely_dead(board, n) {
@@ -215,7 +218,8 @@ mod tests {
         dead: &[(usize, usize)],
     ) -> Vec<(usize, usize)> {
         let board = Board::from_rows(rows).unwrap();
-        let proof = benson::unconditional(&board);
+        let chains = board.chains();
+        let proof = benson::unconditional(&board, &chains);
         let map = vec![ownership; board.len()];
         let mut mask = vec![false; board.len()];
         for &(x, y) in dead {
@@ -223,7 +227,7 @@ mod tests {
         }
         check_sekis(
             &board,
-            &board.chains(),
+            &chains,
             &proof,
             &map,
             0.3,
