@@ -22,7 +22,9 @@
 //!    seki whose capture would give no life are not dead.
 //! 7. **Freeing the shut-in** (`free_the_shut_in`): a chain killed for being shut in a
 //!    small space lives again when a chain shutting it in is found dead.
-//! 8. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
+//! 8. **Cutters in atari** (`capture_the_cutters`): a dead chain short of liberties that
+//!    captures a cutting chain in atari first, and so joins a living chain, lives.
+//! 9. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
 
