@@ -152,7 +152,12 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
         seki_check::check_sekis(board, &chains, &proof, &ownership, keep, &read, &mut dead);
     }
     free_the_shut_in(board, &chains, &judged.shut_in, &mut dead);
-    capture_the_cutters(board, &chains, &mut dead);
+    // A race won changes who is dead beside the cutters: the sekis left are checked again.
+    if capture_the_cutters(board, &chains, &mut dead) {
+        if let Some(keep) = thresholds.seki_keep {
+            seki_check::check_sekis(board, &chains, &proof, &ownership, keep, &read, &mut dead);
+        }
+    }
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
         dead,
@@ -193,8 +198,9 @@ fn free_the_shut_in(board: &Board, chains: &ChainMap, shut_in: &[bool], dead: &m
 /// the chain lives. The playouts, which answer only the last move, often let the chain be
 /// taken instead. A chain with more liberties is not short of them, so it is dead for
 /// want of eyes, which taking one cutter seldom gives; a lone stone capturing is often a
-/// ko or a snapback, which a count of liberties does not read.
-fn capture_the_cutters(board: &Board, chains: &ChainMap, dead: &mut [bool]) {
+/// ko or a snapback, which a count of liberties does not read. Returns whether any verdict
+/// changed.
+fn capture_the_cutters(board: &Board, chains: &ChainMap, dead: &mut [bool]) -> bool {
     let mut saved = Vec::new();
     let mut cutters = Vec::new();
     for (id, chain) in chains.chains.iter().enumerate() {
@@ -229,11 +235,12 @@ fn capture_the_cutters(board: &Board, chains: &ChainMap, dead: &mut [bool]) {
             dead[p] = false;
         }
     }
-    for id in cutters {
+    for &id in &cutters {
         for &p in &chains.chains[id].stones {
             dead[p] = true;
         }
     }
+    !cutters.is_empty()
 }
 
 /// Reads out the chains closed around one small pocket (`pocket.rs`) and settles them as
@@ -465,20 +472,20 @@ mod tests {
         let pair = |p: usize| p == board.point(0, 0) || p == board.point(1, 0);
         let after = |dead: &dyn Fn(usize) -> bool| {
             let mut dead: Vec<bool> = (0..board.len()).map(dead).collect();
-            capture_the_cutters(&board, &board.chains(), &mut dead);
-            vertices_of(&board, &dead)
+            let changed = capture_the_cutters(&board, &board.chains(), &mut dead);
+            (changed, vertices_of(&board, &dead))
         };
-        assert_eq!(after(&|p| pair(p)), vec![(2, 0)]);
+        assert_eq!(after(&|p| pair(p)), (true, vec![(2, 0)]));
         // No living white chain beside the cutter: nothing to join.
         let living = board.point(2, 1);
         assert_eq!(
             after(&|p| pair(p) || p == living),
-            vec![(0, 0), (1, 0), (2, 1)]
+            (false, vec![(0, 0), (1, 0), (2, 1)])
         );
         // A lone stone is left alone (a ko or a snapback, for all a count can tell).
         let board = Board::from_rows(&[".OX.", "..O.", "...."]).unwrap();
         let mut dead: Vec<bool> = (0..board.len()).map(|p| p == board.point(1, 0)).collect();
-        capture_the_cutters(&board, &board.chains(), &mut dead);
+        assert!(!capture_the_cutters(&board, &board.chains(), &mut dead));
         assert_eq!(vertices_of(&board, &dead), vec![(1, 0)]);
         assert!(!dead[cutter]);
     }
@@ -490,7 +497,7 @@ mod tests {
         let board = Board::from_rows(&["OOX.", "O.O.", "O...", "...."]).unwrap();
         let white_left = |p: usize| board.vertex(p).0 < 2 && board.get(p) == Some(Color::White);
         let mut dead: Vec<bool> = (0..board.len()).map(white_left).collect();
-        capture_the_cutters(&board, &board.chains(), &mut dead);
+        assert!(!capture_the_cutters(&board, &board.chains(), &mut dead));
         assert_eq!(
             vertices_of(&board, &dead),
             vec![(0, 0), (1, 0), (0, 1), (0, 2)]
