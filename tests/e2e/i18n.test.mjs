@@ -161,7 +161,11 @@ test('i18n: the page in Japanese and Korean (picker, browser language, panel, co
 test('i18n: <go-score lang="ko"> in the lesson, the nearest ancestor lang, live switching', async (env) => {
   const { page } = await env.open({ locale: 'en-US', viewport: { width: 900, height: 1000 } });
   await page.goto(`${env.url}lesson.html`);
-  await page.waitForFunction(() => document.getElementById('localized')?.shadowRoot.querySelector('.result')?.textContent.includes('+'));
+  // The widget draws in English until the Korean catalogue has loaded: wait for both.
+  await page.waitForFunction(() => {
+    const shadow = document.getElementById('localized')?.shadowRoot;
+    return shadow?.firstChild?.getAttribute('lang') === 'ko' && shadow.querySelector('.result')?.textContent.includes('+');
+  });
   const texts = (id) => page.evaluate((which) => {
     const shadow = document.getElementById(which).shadowRoot;
     return {
