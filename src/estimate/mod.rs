@@ -36,7 +36,7 @@ mod playout;
 mod pocket;
 mod seki_check;
 
-use crate::board::{Board, ChainMap, Color, Point};
+use crate::board::{Board, Chain, ChainMap, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::regions::empty_regions;
 use judge::{MutualAtari, Thresholds, Unsettled};
@@ -207,15 +207,7 @@ fn capture_the_cutters(board: &Board, chains: &ChainMap, dead: &mut [bool]) -> b
         if dead[chain.stones[0]] || chain.liberties.len() != 1 {
             continue;
         }
-        let mut beside: Vec<u32> = chain
-            .stones
-            .iter()
-            .flat_map(|&p| board.neighbors(p))
-            .filter(|&n| board.get(n) == Some(chain.color.opponent()))
-            .map(|n| chains.chain_of[n])
-            .collect();
-        beside.sort_unstable();
-        beside.dedup();
+        let beside = opponent_chains_touching(board, chains, chain);
         let is_dead = |c: u32| dead[chains.chains[c as usize].stones[0]];
         let racing: Vec<u32> = beside
             .iter()
@@ -241,6 +233,20 @@ fn capture_the_cutters(board: &Board, chains: &ChainMap, dead: &mut [bool]) -> b
         }
     }
     !cutters.is_empty()
+}
+
+/// The opponent chains whose stones touch `chain`'s stones, each once, in order.
+fn opponent_chains_touching(board: &Board, chains: &ChainMap, chain: &Chain) -> Vec<u32> {
+    let mut touching: Vec<u32> = chain
+        .stones
+        .iter()
+        .flat_map(|&p| board.neighbors(p))
+        .filter(|&n| board.get(n) == Some(chain.color.opponent()))
+        .map(|n| chains.chain_of[n])
+        .collect();
+    touching.sort_unstable();
+    touching.dedup();
+    touching
 }
 
 /// Reads out the chains closed around one small pocket (`pocket.rs`) and settles them as

@@ -36,8 +36,8 @@ pub(super) fn check_sekis(
     loop {
         // A round judges every chain on the dead stones its analysis was made from: a chain
         // taken off changes the sekis beside it only in the next round's analysis.
-        let before = dead.to_vec();
-        let position = crate::Position::from_mask(board.clone(), before.clone());
+        let position = crate::Position::from_mask(board.clone(), dead.to_vec());
+        let before = position.dead_mask();
         let regions = empty_regions_of(&position);
         let life = crate::life::analyze_with_regions(&position, &regions);
         let mut killed = Vec::new();
@@ -53,7 +53,7 @@ pub(super) fn check_sekis(
             let kept = judge::own_mean(chain, ownership);
             // A real seki has two sides: an opponent chain beside this one in seki too.
             let partner = opponents_in_seki_beside(board, chain, &life.seki).any(|n| !before[n]);
-            let winners = short_race_winners(board, chains, &life.seki, &before, chain);
+            let winners = short_race_winners(board, chains, &life.seki, before, chain);
             if (kept < keep && !partner) || !winners.is_empty() {
                 killed.push(chain);
             }
@@ -179,17 +179,11 @@ fn short_race_winners(
     if own.len() > SHORT_RACE {
         return Vec::new();
     }
-    let mut touching: Vec<u32> = chain
-        .stones
-        .iter()
-        .flat_map(|&p| board.neighbors(p))
-        .filter(|&n| board.get(n) == Some(chain.color.opponent()) && !dead[n])
-        .map(|n| chains.chain_of[n])
-        .collect();
-    touching.sort_unstable();
-    touching.dedup();
+    let living = super::opponent_chains_touching(board, chains, chain)
+        .into_iter()
+        .filter(|&id| !dead[chains.chains[id as usize].stones[0]]);
     let mut winners = Vec::new();
-    for id in touching {
+    for id in living {
         let other = &chains.chains[id as usize];
         let theirs = liberties(other);
         if theirs.len() <= own.len() {
