@@ -33,8 +33,8 @@ use crate::position::Position;
 use crate::regions::{empty_regions, RegionMap, NO_REGION};
 
 /// Marks dead, in `dead`, the groups shut in by living walls on `board`, whose chains are
-/// `standing` (with the stones already in `dead` taken off). `alive_lean` is the mean ownership, from a chain's own
-/// side, at which the map makes it a wall.
+/// `standing` (with the stones already in `dead` taken off). `alive_lean` is the mean
+/// ownership, from a chain's own side, at which the map makes it a wall.
 pub(crate) fn kill_enclosed(
     board: &Board,
     standing: &ChainMap,
