@@ -12,7 +12,8 @@
 // (tests/fixtures/ogs_endgames.jsonl, hand-checked; there GNU Go answers GTP
 // `final_status_list dead`) and the engine games (tests/fixtures/engine_games/, GNU Go
 // self-play on 9×9, 13×13 and 19×19 whose dead stones GNU Go's verdict and its clean-up play
-// agree on; GNU Go made those labels, so it has no row there).
+// agree on; GNU Go made those labels, so it has no row there), with the held-out ones
+// (heldout.jsonl: made the same way with seeds of their own, scored but never tuned on).
 //
 //   node benches/accuracy.mjs [--corpus PATH] [--limit N] [--gnugo-sample N] [--seed N]
 //       [--effort N] [--json out.json] [--misses FILE]
@@ -90,8 +91,10 @@ const partCounts = (list) => ({
 });
 const ogs = readJsonl(root + 'tests/fixtures/ogs_endgames.jsonl');
 const engineGames = readJsonl(root + 'tests/fixtures/engine_games/games.jsonl');
+// Made the same way with seeds of their own: scored, never looked at for tuning.
+const heldOutGames = readJsonl(root + 'tests/fixtures/engine_games/heldout.jsonl');
 /** Parts whose rows count dead stones, not results. */
-const DEAD_STONE_PARTS = ['ogs', 'engine'];
+const DEAD_STONE_PARTS = ['ogs', 'engine', 'held out'];
 
 // ---- the finders -----------------------------------------------------------------------
 
@@ -202,12 +205,17 @@ for (const fixture of ogs) {
 /** SGF points ("cd") as "x,y" keys. */
 const sgfKeys = (points) => new Set(points.map((p) => `${p.charCodeAt(0) - 97},${p.charCodeAt(1) - 97}`));
 const sameSet = (a, b) => a.size === b.size && [...a].every((k) => b.has(k));
-/** How an engine game was played, from its id (`make.py`): `-inv-` a late invasion after
- * the end, `-nNN-` NN % random moves, else plain self-play. */
-const engineKind = (id) => (id.includes('-inv-') ? 'late invasion' : /-n\d+-/.test(id) ? 'random moves' : 'self-play');
+/** How an engine game was played, from its id (`make.py`): `-hN-` N handicap stones,
+ * `-inv-` a late invasion after the end, `-nNN-` NN % random moves, else plain self-play. */
+const engineKind = (id) =>
+  /-h\d+-/.test(id) ? 'handicap' : id.includes('-inv-') ? 'late invasion' : /-n\d+-/.test(id) ? 'random moves' : 'self-play';
+const engineRecords = [
+  ...engineGames.map((record) => ({ record, part: 'engine', group: partOf(record.id) })),
+  ...heldOutGames.map((record) => ({ record, part: 'held out', group: 'held out' })),
+];
 
-for (const record of engineGames) {
-  const base = { part: 'engine', group: partOf(record.id), kind: engineKind(record.id), size: record.size, id: record.id };
+for (const { record, part, group } of engineRecords) {
+  const base = { part, group, kind: engineKind(record.id), size: record.size, id: record.id };
   const want = sgfKeys(record.dead);
   let board;
   try {
@@ -231,7 +239,7 @@ for (const record of engineGames) {
     }
   }
 }
-progressDone(`JS finders: ${engineGames.length} engine games`);
+progressDone(`JS finders: ${engineGames.length} engine games, ${heldOutGames.length} held out`);
 const jsSeconds = elapsedMs(started) / 1000;
 
 // ---- GNU Go ----------------------------------------------------------------------------
@@ -331,10 +339,12 @@ if (gnugo) {
 // ---- the table -------------------------------------------------------------------------
 
 const finderOrder = [...jsFinders.map((f) => f.name).slice(0, 2), gnugoName, 'none'];
-const partOrder = ['tuning', 'validation', 'ogs', 'engine'];
+const partOrder = ['tuning', 'validation', 'ogs', 'engine', 'held out'];
 const groupOrder = [
-  ...new Set([...games.map((g) => g.group), 'ogs', 'tuning', 'validation']),
-  ...['tuning', 'validation'].flatMap((g) => ['self-play', 'random moves', 'late invasion'].map((k) => `${g}, ${k}`)),
+  ...new Set([...games.map((g) => g.group), 'ogs', 'tuning', 'validation', 'held out']),
+  ...['tuning', 'validation', 'held out'].flatMap((g) =>
+    ['self-play', 'random moves', 'late invasion', 'handicap'].map((k) => `${g}, ${k}`),
+  ),
 ];
 
 /** Totals of the outcomes sharing a key (one part): results for games, dead stones for OGS. */
@@ -389,7 +399,7 @@ const totals = rowsBy((o) => ({ finder: o.finder, part: o.part }), outcomes, una
 const breakdown = rowsBy((o) => ({ finder: o.finder, part: o.part, group: o.group, size: o.size }));
 const engineKinds = rowsBy(
   (o) => ({ finder: o.finder, part: o.part, group: `${o.group}, ${o.kind}` }),
-  outcomes.filter((o) => o.part === 'engine'),
+  outcomes.filter((o) => o.part === 'engine' || o.part === 'held out'),
 );
 // GNU Go's sample is small and may be easier or harder than its part: every finder on it.
 const sampleIds = new Set(gnugoSample.map((g) => g.id));
@@ -435,7 +445,8 @@ console.log(
       : '') +
     `\nplus the ${ogs.length} OGS end positions with hand-checked dead stones (part "ogs") and ` +
     `${engineGames.length} finished GNU Go self-play games whose dead stones are known (part "engine", ` +
-    'split the same way into tuning and validation groups; no GNU Go row there: it made the labels)',
+    'split the same way into tuning and validation groups; no GNU Go row there: it made the labels), ' +
+    `and ${heldOutGames.length} more made the same way with seeds of their own, never tuned on (part "held out")`,
 );
 console.log(
   `go-score: estimateDeadStones({ board, rules${Object.keys(estimateOptions).map((k) => `, ${k}: ${estimateOptions[k]}`).join('')} }); ` +

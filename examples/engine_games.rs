@@ -47,8 +47,14 @@ fn main() {
         let dead = estimated_dead(&game);
         let exact = dead == game.dead;
         // Ids carry the kind: `gnugo-9-l1-n15-5000` (random moves), `-inv-` (a late
-        // invasion).
-        let kind = if game.id.contains("-inv-") {
+        // invasion), `-h4-` (four handicap stones).
+        let handicap = game
+            .id
+            .split('-')
+            .any(|t| t.len() > 1 && t.starts_with('h') && t[1..].parse::<u32>().is_ok());
+        let kind = if handicap {
+            "handicap"
+        } else if game.id.contains("-inv-") {
             "late invasion"
         } else if game.id.contains("-n") {
             "with random moves"
