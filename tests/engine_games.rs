@@ -12,38 +12,47 @@ mod engine_games;
 #[path = "common/split.rs"]
 mod split;
 
-use engine_games::{engine_games, estimated_dead};
+use engine_games::{engine_games, estimated_dead, EngineGame};
 use split::part_of;
+
+/// Checks that `games` hold more than `min_sizes` games on 9×9, 13×13 and 19×19 and more
+/// than the given count of each kind (an id tag), then that the estimate gets every dead
+/// stone right on at least `floor` percent of them.
+fn assert_found(
+    label: &str,
+    games: &[&EngineGame],
+    min_sizes: [usize; 3],
+    min_kinds: &[(&str, usize)],
+    floor: f64,
+) {
+    for (size, min) in [9, 13, 19].into_iter().zip(min_sizes) {
+        let n = games.iter().filter(|g| g.board.width() == size).count();
+        assert!(n > min, "{label}: {n} games on {size}×{size}");
+    }
+    for &(tag, min) in min_kinds {
+        let n = games.iter().filter(|g| g.id.contains(tag)).count();
+        assert!(n > min, "{label}: {n} games tagged {tag}");
+    }
+    let exact = games.iter().filter(|g| estimated_dead(g) == g.dead).count();
+    let pct = 100.0 * exact as f64 / games.len() as f64;
+    println!(
+        "{} {label} games: dead stones exact on {pct:.1}%",
+        games.len()
+    );
+    assert!(pct >= floor, "{label}: dead stones exact on {pct:.1}%");
+}
 
 #[test]
 fn dead_stones_of_finished_engine_games_are_found() {
     let games = engine_games(include_str!("fixtures/engine_games/games.jsonl"));
+    assert_eq!(games.len(), GAMES);
     let validation: Vec<_> = games
         .iter()
         .filter(|g| part_of(&g.id) == "validation")
         .collect();
-    let sizes = |n: usize| validation.iter().filter(|g| g.board.width() == n).count();
-    assert_eq!(games.len(), GAMES);
-    let kind = |tag: &str| validation.iter().filter(|g| g.id.contains(tag)).count();
-    assert!(
-        sizes(9) > 100 && sizes(13) > 20 && sizes(19) > 0,
-        "every size is there"
-    );
-    assert!(
-        kind("-inv-") > 100 && kind("-n2") > 100 && kind("-h") > 80,
-        "the late invasions, the games of 20–25 % random moves and the handicap games are there"
-    );
-    let exact: Vec<&str> = validation
-        .iter()
-        .filter(|g| estimated_dead(g) == g.dead)
-        .map(|g| g.id.as_str())
-        .collect();
-    let pct = 100.0 * exact.len() as f64 / validation.len() as f64;
-    println!(
-        "{} validation games: dead stones exact on {pct:.1}%",
-        validation.len()
-    );
-    assert!(pct >= EXACT_FLOOR, "dead stones exact on {pct:.1}%");
+    // Late invasions, games of 20–25 % random moves, handicap games.
+    let kinds = [("-inv-", 100), ("-n2", 100), ("-h", 80)];
+    assert_found("validation", &validation, [100, 20, 0], &kinds, EXACT_FLOOR);
 }
 
 /// The corpus as committed (a changed file must be looked at again).
@@ -58,23 +67,9 @@ const EXACT_FLOOR: f64 = 95.5;
 fn dead_stones_of_held_out_engine_games_are_found() {
     let games = engine_games(include_str!("fixtures/engine_games/heldout.jsonl"));
     assert_eq!(games.len(), HELD_OUT_GAMES);
-    let kind = |tag: &str| games.iter().filter(|g| g.id.contains(tag)).count();
-    let sizes = |n: usize| games.iter().filter(|g| g.board.width() == n).count();
-    assert!(
-        sizes(9) > 200 && sizes(13) > 100 && sizes(19) > 30,
-        "every size is there"
-    );
-    assert!(
-        kind("-inv") > 100 && kind("-h") > 100 && kind("-n") > 200,
-        "late invasions, handicap games and games with random moves are there"
-    );
-    let exact = games.iter().filter(|g| estimated_dead(g) == g.dead).count();
-    let pct = 100.0 * exact as f64 / games.len() as f64;
-    println!(
-        "{} held-out games: dead stones exact on {pct:.1}%",
-        games.len()
-    );
-    assert!(pct >= HELD_OUT_FLOOR, "dead stones exact on {pct:.1}%");
+    let all: Vec<_> = games.iter().collect();
+    let kinds = [("-inv", 100), ("-h", 100), ("-n", 200)];
+    assert_found("held-out", &all, [200, 100, 30], &kinds, HELD_OUT_FLOOR);
 }
 
 /// The held-out games as committed.
