@@ -148,15 +148,16 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
         enclosure::kill_enclosed(board, &chains, &proof, &ownership, wall, &mut dead);
     }
     let read = read_pockets(board, &chains, &proof, &mut dead);
-    if let Some(keep) = thresholds.seki_keep {
-        seki_check::check_sekis(board, &chains, &proof, &ownership, keep, &read, &mut dead);
-    }
+    let check_sekis = |dead: &mut [bool]| {
+        if let Some(keep) = thresholds.seki_keep {
+            seki_check::check_sekis(board, &chains, &proof, &ownership, keep, &read, dead);
+        }
+    };
+    check_sekis(&mut dead);
     free_the_shut_in(board, &chains, &judged.shut_in, &mut dead);
     // A race won changes who is dead beside the cutters: the sekis left are checked again.
     if capture_the_cutters(board, &chains, &mut dead) {
-        if let Some(keep) = thresholds.seki_keep {
-            seki_check::check_sekis(board, &chains, &proof, &ownership, keep, &read, &mut dead);
-        }
+        check_sekis(&mut dead);
     }
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
