@@ -15,7 +15,8 @@
 //!   a region that held dead stones the map gives away, its empty points all their
 //!   liberties, counts as the shape of those stones (what is left once they are captured);
 //! - a **wall** is a chain whose group has two eyes on the board as it stands (dead stones
-//!   still in its eyes), or that the proof or the map call alive;
+//!   still in its eyes), or once the dead stones in atari there are taken (an eye that
+//!   opens counting one at most), or that the proof or the map call alive;
 //! - an **enclosure** is a connected area of at most 40 points (a sixth of the board from
 //!   16×16 up) that the other colour's walls alone bound: no stone of its own there belongs
 //!   to a group with two eyes or that the map keeps almost surely, and no other stone of
@@ -56,14 +57,32 @@ pub(crate) fn kill_enclosed(
             chains: standing,
             ownership,
         }),
+        None,
     );
-    // Walls are sure of two eyes only on the board as it stands, dead stones still in
-    // their eyes: a throw-in left in an eye can be what a seki stands on.
-    let standing_groups = Groups::new(board, standing, &empty_regions(board), None);
+    // Walls are sure of two eyes on the board as it stands, dead stones still in their
+    // eyes (a throw-in left in an eye can be what a seki stands on), or once the dead
+    // stones in atari are taken, which costs one move whenever it matters. An eye that
+    // capture opens counts one at most: the opponent may throw in there again (goscorer's
+    // double throw-in sekis stand on such an eye).
+    let standing_groups = Groups::new(board, standing, &empty_regions(board), None, None);
+    let in_atari = dead_in_atari(standing, dead);
+    let taken = Position::from_mask(board.clone(), in_atari.clone()).cleared_board();
+    let taken_chains = taken.chains();
+    let taken_groups = Groups::new(
+        &taken,
+        &taken_chains,
+        &empty_regions(&taken),
+        None,
+        Some(&in_atari),
+    );
     let two_eyed_wall: Vec<bool> = chains
         .chains
         .iter()
-        .map(|chain| standing_groups.two_eyes(standing.chain_of[chain.stones[0]] as usize))
+        .map(|chain| {
+            let p = chain.stones[0];
+            standing_groups.two_eyes(standing.chain_of[p] as usize)
+                || taken_groups.two_eyes(taken_chains.chain_of[p] as usize)
+        })
         .collect();
     let means: Vec<f64> = chains
         .chains
@@ -147,6 +166,19 @@ pub(crate) fn kill_enclosed(
     }
 }
 
+/// The stones of `dead` whose whole chain on the standing board (`standing`) is in atari.
+fn dead_in_atari(standing: &ChainMap, dead: &[bool]) -> Vec<bool> {
+    let mut in_atari = vec![false; dead.len()];
+    for chain in &standing.chains {
+        if chain.liberties.len() == 1 && chain.stones.iter().all(|&q| dead[q]) {
+            for &q in &chain.stones {
+                in_atari[q] = true;
+            }
+        }
+    }
+    in_atari
+}
+
 /// Stones of the other colour left in the eyes of a group of `color` found dead (the
 /// regions of `cleared` that colour alone borders next to its `stones`) were dead only
 /// while it lived: they live.
@@ -217,11 +249,14 @@ impl Groups {
     /// Groups of `board`'s chains. With `standing` (the board before its dead stones were
     /// taken off), chains of one colour that share a liberty are joined too, and an eye
     /// that held dead stones is judged by their shape (see [`eye_after_capture`]).
+    /// With `captured` (points whose stones were taken off to make `board`), an eye holding
+    /// any of those points counts one at most.
     fn new(
         board: &Board,
         chains: &ChainMap,
         regions: &RegionMap,
         standing: Option<Standing>,
+        captured: Option<&[bool]>,
     ) -> Groups {
         let by_liberty = standing.is_some();
         let n = chains.chains.len();
@@ -263,6 +298,10 @@ impl Groups {
                 let value = standing
                     .and_then(|standing| eye_after_capture(board, standing, points, color))
                     .unwrap_or_else(|| eye_value(board, points, color));
+                let value = match captured {
+                    Some(captured) if points.iter().any(|&q| captured[q]) => value.min(1),
+                    _ => value,
+                };
                 eyes[g] = (eyes[g] + value).min(2);
             }
         }
@@ -490,6 +529,49 @@ mod tests {
         // for two eyes.
         let dead = finished(&["........", ".XXXXXX.", ".XOOOOX.", ".X....X.", ".XXXXXX."]);
         assert_eq!(dead, [(2, 6), (3, 6), (4, 6), (5, 6)]);
+    }
+
+    #[test]
+    fn a_wall_whose_second_eye_holds_a_stone_in_atari_shuts_a_group_in() {
+        // Black's group around a square four (top) has 7 liberties; White's corner chain
+        // beside it has 2 of its own: the eye at [0, 1], and [3, 1] next to Black's dead
+        // stone in atari at [2, 1]. Taking that stone gives White a second eye, so the
+        // corner is a wall and Black's group, shut in, is dead. The map keeps the group
+        // half the time, as playouts that never kill a square four do.
+        let rows = [
+            "OOOOOX..XO...",
+            ".OX.OX..XO...",
+            "OOOOOXXXXO...",
+            "XXXXXX...O...",
+            "OOOOOOOOOO...",
+            ".............",
+            ".............",
+            "OOOOOOOOOOOOO",
+            "XXXXXXXXXXXXX",
+            ".............",
+        ];
+        let board = Board::from_rows(&rows).unwrap();
+        let chains = board.chains();
+        let proof = super::super::benson::unconditional(&board, &chains);
+        let in_atari = board.point(2, 1);
+        let group: Vec<usize> = (0..board.len())
+            .filter(|&p| board.get(p) == Some(Color::Black) && p < 4 * 13 && p != in_atari)
+            .collect();
+        let ownership: Vec<f64> = (0..board.len())
+            .map(|p| match p {
+                _ if group.contains(&p) => 0.5,
+                _ if p >= 8 * 13 => 1.0,
+                _ => -1.0,
+            })
+            .collect();
+        let mut dead = vec![false; board.len()];
+        dead[in_atari] = true;
+        kill_enclosed(&board, &chains, &proof, &ownership, 0.6, &mut dead);
+        let found: Vec<usize> = (0..board.len()).filter(|&p| dead[p]).collect();
+        let mut expected = group.clone();
+        expected.push(in_atari);
+        expected.sort_unstable();
+        assert_eq!(found, expected);
     }
 
     #[test]
