@@ -14,6 +14,8 @@
 //!   bulky five, crossed five, rabbity six), two for any other region of four points or more;
 //!   a region that held dead stones the map gives away, its empty points all their
 //!   liberties, counts as the shape of those stones (what is left once they are captured);
+//!   for the groups being judged, a region the other colour touches at one point only
+//!   counts as the rest of it (the other colour can fill that point and no more);
 //! - a **wall** is a chain whose group has two eyes on the board as it stands (dead stones
 //!   still in its eyes), or once the dead stones in atari there are taken (an eye that
 //!   opens counting one at most), or that the proof or the map call alive;
@@ -250,7 +252,9 @@ impl Groups {
     /// taken off), chains of one colour that share a liberty are joined too, and an eye
     /// that held dead stones is judged by their shape (see [`eye_after_capture`]).
     /// With `captured` (points whose stones were taken off to make `board`), an eye holding
-    /// any of those points counts one at most.
+    /// any of those points counts one at most. Only with `standing`, an empty region the
+    /// other colour touches at one point counts too (see [`eyes_behind_one_point`]): that
+    /// spares the groups being judged, and walls are never made of it.
     fn new(
         board: &Board,
         chains: &ChainMap,
@@ -305,6 +309,11 @@ impl Groups {
                 eyes[g] = (eyes[g] + value).min(2);
             }
         }
+        if by_liberty {
+            for (g, value) in eyes_behind_one_point(board, chains, regions, &group_of) {
+                eyes[g] = (eyes[g] + value).min(2);
+            }
+        }
         Groups { group_of, eyes }
     }
 
@@ -354,6 +363,45 @@ impl Groups {
             wall[c] && libs.len() >= 2 && (two_eyed_wall[c] || own > group_libs.len())
         })
     }
+}
+
+/// Eyes in empty regions both colours border where the opponent touches one point only:
+/// filling that point is all the opponent can do from outside, and the rest is an eye space
+/// of the one group that alone borders it (a corner left open at one point on its edge).
+/// Yields each such group and the eyes the rest gives.
+fn eyes_behind_one_point(
+    board: &Board,
+    chains: &ChainMap,
+    regions: &RegionMap,
+    group_of: &[usize],
+) -> Vec<(usize, u8)> {
+    let touches = |q: usize, c: Color| board.neighbors(q).any(|n| board.get(n) == Some(c));
+    let mut found = Vec::new();
+    for (r, region) in regions.regions.iter().enumerate() {
+        if region.sole_border().is_some() {
+            continue;
+        }
+        let points = regions.points_of(r);
+        for color in Color::BOTH {
+            let (contact, rest): (Vec<usize>, Vec<usize>) =
+                points.iter().partition(|&&q| touches(q, color.opponent()));
+            if contact.len() != 1 || rest.is_empty() {
+                continue;
+            }
+            let mut owners: Vec<usize> = rest
+                .iter()
+                .flat_map(|&q| board.neighbors(q))
+                .filter(|&n| board.get(n) == Some(color))
+                .map(|n| group_of[chains.chain_of[n] as usize])
+                .collect();
+            owners.sort_unstable();
+            owners.dedup();
+            if let [owner] = owners[..] {
+                found.push((owner, eye_value(board, &rest, color)));
+            }
+        }
+    }
+    found
 }
 
 /// How much the map must give dead stones in an eye to the eye's owner, on average, for
@@ -572,6 +620,36 @@ mod tests {
         expected.push(in_atari);
         expected.sort_unstable();
         assert_eq!(found, expected);
+    }
+
+    #[test]
+    fn a_corner_open_at_one_point_is_an_eye_space() {
+        // White's corner has an eye at [2, 1] and, behind the one point Black can fill at
+        // [0, 3], a bent four at [0, 0]: two eyes, though the region touches Black.
+        let rows = [
+            "..OOX....",
+            ".O.OX....",
+            ".OOXX....",
+            ".OXX.....",
+            "XXX......",
+            ".........",
+            "XXXXXXXXX",
+            "OOOOOOOOO",
+            ".........",
+        ];
+        let board = Board::from_rows(&rows).unwrap();
+        let chains = board.chains();
+        let proof = super::super::benson::unconditional(&board, &chains);
+        let ownership: Vec<f64> = (0..board.len())
+            .map(|p| match p {
+                _ if p >= 7 * 9 => -1.0,
+                _ if board.get(p) == Some(Color::White) => -0.7,
+                _ => 1.0,
+            })
+            .collect();
+        let mut dead = vec![false; board.len()];
+        kill_enclosed(&board, &chains, &proof, &ownership, 0.6, &mut dead);
+        assert!(dead.iter().all(|&d| !d));
     }
 
     #[test]
