@@ -368,7 +368,7 @@ impl Groups {
 /// Eyes in empty regions both colours border where the opponent touches one point only:
 /// filling that point is all the opponent can do from outside, and the rest is an eye space
 /// of the one group that alone borders it (a corner left open at one point on its edge).
-/// Yields each such group and the eyes the rest gives.
+/// Returns each such group with the eyes the rest gives.
 fn eyes_behind_one_point(
     board: &Board,
     chains: &ChainMap,
@@ -603,8 +603,8 @@ mod tests {
         // Black's group around a square four (top) has 7 liberties; White's corner chain
         // beside it has 2 of its own: the eye at [0, 1], and [3, 1] next to Black's dead
         // stone in atari at [2, 1]. Taking that stone gives White a second eye, so the
-        // corner is a wall and Black's group, shut in, is dead. The map keeps the group
-        // half the time, as playouts that never kill a square four do.
+        // corner is a wall and Black's group, shut in, is dead. The map leans to the group
+        // (0.5), as playouts that never kill a square four do.
         let rows = [
             "OOOOOX..XO...",
             ".OX.OX..XO...",
