@@ -48,11 +48,7 @@ fn main() {
         let exact = dead == game.dead;
         // Ids carry the kind: `gnugo-9-l1-n15-5000` (random moves), `-inv-` (a late
         // invasion), `-h4-` (four handicap stones).
-        let handicap = game
-            .id
-            .split('-')
-            .any(|t| t.len() > 1 && t.starts_with('h') && t[1..].parse::<u32>().is_ok());
-        let kind = if handicap {
+        let kind = if game.id.contains("-h") {
             "handicap"
         } else if game.id.contains("-inv-") {
             "late invasion"
