@@ -24,7 +24,10 @@
 //!    small space lives again when a chain shutting it in is found dead.
 //! 8. **Cutters in atari** (`capture_the_cutters`): a dead chain short of liberties that
 //!    captures a cutting chain in atari first, and so joins a living chain, lives.
-//! 9. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
+//! 9. **Races** (`race.rs`, playouts only): each seki left is read out as a capture race
+//!    with the chains around it as living walls; a chain in seki captured even when its
+//!    owner moves first is dead, and the seki check runs again, sparing the race's winners.
+//! 10. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
 
@@ -34,11 +37,12 @@ mod enclosure;
 mod judge;
 mod playout;
 mod pocket;
+mod race;
 mod seki_check;
 
 use crate::board::{Board, Chain, ChainMap, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
-use crate::regions::empty_regions;
+use crate::regions::{empty_regions, empty_regions_of};
 use judge::{MutualAtari, Thresholds, Unsettled};
 use playout::{PlayoutBoard, Rng};
 
@@ -159,6 +163,17 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     if capture_the_cutters(board, &chains, &mut dead) {
         check_sekis(&mut dead);
     }
+    // Sekis whose race is read out as lost are dead groups left standing; the sekis left
+    // beside them are checked again, the chains that won the race excepted.
+    if let Some(keep) = thresholds.seki_keep {
+        if let Some(winners) = kill_races_lost(board, &chains, &proof, &mut dead) {
+            let mut read = read;
+            for &p in &winners {
+                read[p] = true;
+            }
+            seki_check::check_sekis(board, &chains, &proof, &ownership, keep, &read, &mut dead);
+        }
+    }
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
         dead,
@@ -248,6 +263,29 @@ fn opponent_chains_touching(board: &Board, chains: &ChainMap, chain: &Chain) -> 
     touching.sort_unstable();
     touching.dedup();
     touching
+}
+
+/// Kills the chains in seki that lose their capture race even moving first
+/// ([`race::read_races`]), unless proven alive. Returns the stones of the chains that won
+/// those races, or `None` when no chain died.
+fn kill_races_lost(
+    board: &Board,
+    chains: &ChainMap,
+    proof: &benson::Unconditional,
+    dead: &mut [bool],
+) -> Option<Vec<Point>> {
+    let position = crate::Position::from_mask(board.clone(), dead.to_vec());
+    let regions = empty_regions_of(&position);
+    let life = crate::life::analyze_with_regions(&position, &regions);
+    let races = race::read_races(&position.cleared_board(), &life.seki);
+    let mut killed = false;
+    for &p in races.lost.iter().filter(|&&p| proof.alive[p].is_none()) {
+        for &s in &chains.chains[chains.chain_of[p] as usize].stones {
+            dead[s] = true;
+        }
+        killed = true;
+    }
+    killed.then_some(races.winners)
 }
 
 /// Reads out the chains closed around one small pocket (`pocket.rs`) and settles them as

@@ -1,0 +1,460 @@
+//! Capture races inside the sekis a set of dead stones leaves. The core's life analysis
+//! puts a living group without two eyes in seki; in a finished game that is often a dead
+//! group nobody took off, one that loses its race to the chains beside it. Each cluster of
+//! seki points (the chains in seki, the empty points they enclose or share, and their
+//! liberties) is read out by a small search, with every chain outside it taken as a living
+//! wall. A chain in seki that is captured even when its owner moves first is dead.
+//!
+//! The search is the pocket search's game (`pocket.rs`) on a wider space: the attacker
+//! wins when the chain is captured, the defender when two passes in a row end the game
+//! first, or when it captures a big chain (its eye space is then more than the attacker
+//! can fill). Contents are bit sets, so an arena holds at most 64 points.
+
+use crate::board::{Board, Color, Point};
+use std::collections::HashMap;
+
+/// The most empty points an arena may hold (the clusters' liberties included).
+const MAX_EMPTY: usize = 12;
+
+/// The most points an arena may hold: one bit each.
+const MAX_POINTS: usize = 64;
+
+/// Positions one chain's search may visit before giving up (the chain then stands).
+const NODE_BUDGET: usize = 10_000;
+
+/// Positions all the searches of one estimate may visit together (a few tens of
+/// milliseconds at most).
+const TOTAL_BUDGET: usize = 20_000;
+
+/// The longest line of play followed: the search recurses once a move.
+const MAX_LINE: usize = 48;
+
+/// A capture of this many stones or more by the defender ends its search as a win: its
+/// eye space is then bigger than a nakade.
+const BIG_CAPTURE: u32 = 6;
+
+/// What the races read out found.
+pub(crate) struct Races {
+    /// One stone of each chain in seki captured even when its owner moves first.
+    pub(crate) lost: Vec<Point>,
+    /// The stones of the other colour in the same clusters: they won those races.
+    pub(crate) winners: Vec<Point>,
+}
+
+/// Reads the race of every chain in seki on `cleared` (the board with the dead stones off).
+pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>]) -> Races {
+    let mut races = Races {
+        lost: Vec::new(),
+        winners: Vec::new(),
+    };
+    let mut budget = TOTAL_BUDGET;
+    let mut seen = vec![false; cleared.len()];
+    for start in 0..cleared.len() {
+        if seen[start] || seki[start].is_none() {
+            continue;
+        }
+        let Some(arena) = Arena::of(cleared, seki_cluster(cleared, seki, start, &mut seen)) else {
+            continue;
+        };
+        let stones = arena.start.black | arena.start.white;
+        let mut judged = 0u64;
+        for node in 0..arena.points.len() {
+            let bit = 1u64 << node;
+            if judged & bit != 0 || stones & bit == 0 {
+                continue;
+            }
+            let chain = arena.chain(&arena.start, bit);
+            judged |= chain;
+            let (dies, visited) = arena.dies_moving_first(chain, budget.min(NODE_BUDGET));
+            budget -= visited.min(budget);
+            if dies == Some(true) {
+                races.lost.push(arena.points[node]);
+                let black = arena.start.black & bit != 0;
+                let mut rest = arena.start.of(!black);
+                while rest != 0 {
+                    races
+                        .winners
+                        .push(arena.points[rest.trailing_zeros() as usize]);
+                    rest &= rest - 1;
+                }
+            }
+        }
+    }
+    races
+}
+
+/// The seki points joined to `start` by adjacency, each marked in `seen`.
+fn seki_cluster(
+    board: &Board,
+    seki: &[Option<Color>],
+    start: Point,
+    seen: &mut [bool],
+) -> Vec<Point> {
+    let mut cluster = vec![start];
+    seen[start] = true;
+    let mut i = 0;
+    while i < cluster.len() {
+        for n in board.neighbors(cluster[i]) {
+            if !seen[n] && seki[n].is_some() {
+                seen[n] = true;
+                cluster.push(n);
+            }
+        }
+        i += 1;
+    }
+    cluster
+}
+
+/// A bit per arena point for each colour.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Stones {
+    black: u64,
+    white: u64,
+}
+
+impl Stones {
+    /// Black's set or White's.
+    fn of(&self, black: bool) -> u64 {
+        if black {
+            self.black
+        } else {
+            self.white
+        }
+    }
+
+    fn of_mut(&mut self, black: bool) -> &mut u64 {
+        if black {
+            &mut self.black
+        } else {
+            &mut self.white
+        }
+    }
+}
+
+/// One cluster to read: its points, how they touch each other, and which of them touch a
+/// point outside that keeps a chain of each colour alive (a wall of that colour, or an
+/// empty point nobody fills in the search).
+struct Arena {
+    points: Vec<Point>,
+    adjacent: Vec<u64>,
+    /// Per colour, the points where a chain of that colour is kept alive from outside:
+    /// beside a wall of its colour or an open point.
+    kept: Stones,
+    /// Every point of the arena.
+    all: u64,
+    /// The arena's contents as the board stands.
+    start: Stones,
+}
+
+impl Arena {
+    /// The arena of a cluster: its points and the liberties of its chains; `None` when too
+    /// big to read.
+    fn of(cleared: &Board, mut points: Vec<Point>) -> Option<Arena> {
+        let mut liberties = Vec::new();
+        for &p in points.iter().filter(|&&p| cleared.get(p).is_some()) {
+            for n in cleared.neighbors(p) {
+                if cleared.get(n).is_none() && !points.contains(&n) && !liberties.contains(&n) {
+                    liberties.push(n);
+                }
+            }
+        }
+        points.extend(liberties);
+        let empties = points.iter().filter(|&&p| cleared.get(p).is_none()).count();
+        if empties > MAX_EMPTY || points.len() > MAX_POINTS {
+            return None;
+        }
+        let node = |p: Point| points.iter().position(|&q| q == p);
+        let mut arena = Arena {
+            adjacent: vec![0; points.len()],
+            kept: Stones { black: 0, white: 0 },
+            all: if points.len() == 64 {
+                u64::MAX
+            } else {
+                (1u64 << points.len()) - 1
+            },
+            start: Stones { black: 0, white: 0 },
+            points: Vec::new(),
+        };
+        for (i, &p) in points.iter().enumerate() {
+            let bit = 1u64 << i;
+            match cleared.get(p) {
+                Some(Color::Black) => arena.start.black |= bit,
+                Some(Color::White) => arena.start.white |= bit,
+                None => {}
+            }
+            for n in cleared.neighbors(p) {
+                match (node(n), cleared.get(n)) {
+                    (Some(j), _) => arena.adjacent[i] |= 1u64 << j,
+                    (None, Some(Color::Black)) => arena.kept.black |= bit,
+                    (None, Some(Color::White)) => arena.kept.white |= bit,
+                    (None, None) => {
+                        arena.kept.black |= bit;
+                        arena.kept.white |= bit;
+                    }
+                }
+            }
+        }
+        arena.points = points;
+        Some(arena)
+    }
+
+    /// The points next to any point of `set`.
+    fn around(&self, set: u64) -> u64 {
+        let mut around = 0;
+        let mut rest = set;
+        while rest != 0 {
+            around |= self.adjacent[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        around
+    }
+
+    /// The chain holding the stone(s) of `seed` in `stones`.
+    fn chain(&self, stones: &Stones, seed: u64) -> u64 {
+        let own = stones.of(stones.black & seed != 0);
+        let mut chain = seed;
+        loop {
+            let grown = chain | (self.around(chain) & own);
+            if grown == chain {
+                return chain;
+            }
+            chain = grown;
+        }
+    }
+
+    /// Whether a chain of colour `black` lives on as it stands: a liberty in the arena, or
+    /// a point beside a wall of its colour or an open point outside.
+    fn breathes(&self, stones: &Stones, chain: u64, black: bool) -> bool {
+        let empty = self.all & !(stones.black | stones.white);
+        self.around(chain) & empty != 0 || chain & self.kept.of(black) != 0
+    }
+
+    /// Plays `black`'s stone on the empty point `at`: the new contents, the ko point it
+    /// leaves (64 for none) and how many stones it captured; `None` if illegal.
+    fn play(&self, stones: &Stones, at: usize, black: bool) -> Option<(Stones, u8, u32)> {
+        let bit = 1u64 << at;
+        let mut next = *stones;
+        *next.of_mut(black) |= bit;
+        let mut captured = 0u64;
+        let mut rest = self.adjacent[at] & next.of(!black);
+        while rest != 0 {
+            let seed = rest & rest.wrapping_neg();
+            let chain = self.chain(&next, seed);
+            rest &= !chain;
+            if !self.breathes(&next, chain, !black) {
+                captured |= chain;
+                *next.of_mut(!black) &= !chain;
+            }
+        }
+        let own = self.chain(&next, bit);
+        if !self.breathes(&next, own, black) {
+            return None;
+        }
+        let empty = self.all & !(next.black | next.white);
+        let single_in_atari = own == bit && (self.adjacent[at] & empty).count_ones() == 1;
+        let ko = if captured.count_ones() == 1 && single_in_atari && self.kept.of(black) & bit == 0
+        {
+            captured.trailing_zeros() as u8
+        } else {
+            64
+        };
+        Some((next, ko, captured.count_ones()))
+    }
+
+    /// Whether the chain `target` is captured even when its owner moves first (`None`
+    /// when the search runs out of `budget`), and how many positions it visited.
+    fn dies_moving_first(&self, target: u64, budget: usize) -> (Option<bool>, usize) {
+        let mut search = Search {
+            arena: self,
+            target: target & target.wrapping_neg(),
+            defender_black: self.start.black & target != 0,
+            memo: HashMap::new(),
+            nodes: 0,
+            budget,
+        };
+        let dies = search.attacker_wins(self.start, false, 64, 0, 0);
+        (dies, search.nodes)
+    }
+}
+
+/// What the search knows of a position.
+const ON_LINE: u8 = 1;
+const ATTACKER_WINS: u8 = 2;
+const DEFENDER_WINS: u8 = 3;
+
+/// A memoised minimax over one arena, for one target chain.
+struct Search<'a> {
+    arena: &'a Arena,
+    /// One stone of the target chain: the attacker wins once it is gone.
+    target: u64,
+    /// Whether the target is Black's.
+    defender_black: bool,
+    /// Finished positions, and positions on the current line (`ON_LINE`): a line that
+    /// comes back to one of them is a cycle (a ko the defender can hold), which the
+    /// attacker loses.
+    memo: HashMap<(Stones, bool, u8, u8), u8>,
+    nodes: usize,
+    budget: usize,
+}
+
+impl Search<'_> {
+    /// Whether the attacker captures the target from `stones`, with the attacker to move
+    /// or not, `line` moves into the search; `None` when the budget runs out.
+    fn attacker_wins(
+        &mut self,
+        stones: Stones,
+        attacker: bool,
+        ko: u8,
+        passes: u8,
+        line: usize,
+    ) -> Option<bool> {
+        if (stones.black | stones.white) & self.target == 0 {
+            return Some(true);
+        }
+        if passes >= 2 {
+            return Some(false);
+        }
+        let key = (stones, attacker, ko, passes);
+        match self.memo.get(&key) {
+            None => {}
+            Some(&ON_LINE) => return Some(false),
+            Some(&known) => return Some(known == ATTACKER_WINS),
+        }
+        self.nodes += 1;
+        if self.nodes >= self.budget || line >= MAX_LINE {
+            return None;
+        }
+        self.memo.insert(key, ON_LINE);
+        let black = self.defender_black != attacker;
+        // Moves next to the target first; the defender tries a pass first (a seki holds
+        // by passing), the attacker last.
+        let empty = self.arena.all & !(stones.black | stones.white);
+        let target_chain = self.arena.chain(&stones, self.target);
+        let near = self.arena.around(target_chain) & empty;
+        let mut moves = Vec::with_capacity(empty.count_ones() as usize + 1);
+        if !attacker {
+            moves.push(None);
+        }
+        for set in [near, empty & !near] {
+            let mut rest = set;
+            while rest != 0 {
+                moves.push(Some(rest.trailing_zeros() as usize));
+                rest &= rest - 1;
+            }
+        }
+        if attacker {
+            moves.push(None);
+        }
+        let mut mover_wins = false;
+        let mut unknown = false;
+        for mv in moves {
+            let outcome = match mv {
+                None => self.attacker_wins(stones, !attacker, 64, passes + 1, line + 1),
+                Some(at) if at == usize::from(ko) => continue,
+                Some(at) => {
+                    let Some((next, next_ko, taken)) = self.arena.play(&stones, at, black) else {
+                        continue;
+                    };
+                    if !attacker && taken >= BIG_CAPTURE {
+                        Some(false)
+                    } else {
+                        self.attacker_wins(next, !attacker, next_ko, 0, line + 1)
+                    }
+                }
+            };
+            match outcome {
+                Some(won) if won == attacker => {
+                    mover_wins = true;
+                    break;
+                }
+                Some(_) => {}
+                None => unknown = true,
+            }
+        }
+        if !mover_wins && unknown {
+            self.memo.remove(&key);
+            return None;
+        }
+        let result = mover_wins == attacker;
+        self.memo
+            .insert(key, if result { ATTACKER_WINS } else { DEFENDER_WINS });
+        Some(result)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    type Vertex = (usize, usize);
+
+    /// The races read on `rows` (no stone dead): the chains lost (one stone each) and the
+    /// winners' stones. Each stone at `in_seki` must be in a seki the core finds, and
+    /// every seki must be small enough to read.
+    fn races(rows: &[&str], in_seki: &[Vertex]) -> (Vec<Vertex>, Vec<Vertex>) {
+        let board = Board::from_rows(rows).unwrap();
+        let position = crate::Position::from_mask(board.clone(), vec![false; board.len()]);
+        let regions = crate::regions::empty_regions_of(&position);
+        let life = crate::life::analyze_with_regions(&position, &regions);
+        for &(x, y) in in_seki {
+            assert!(
+                life.seki[board.point(x, y)].is_some(),
+                "({x}, {y}) is in no seki"
+            );
+        }
+        let mut seen = vec![false; board.len()];
+        for p in 0..board.len() {
+            if !seen[p] && life.seki[p].is_some() {
+                let cluster = seki_cluster(&board, &life.seki, p, &mut seen);
+                let at: Vec<_> = cluster.iter().map(|&p| board.vertex(p)).collect();
+                assert!(
+                    Arena::of(&board, cluster).is_some(),
+                    "too big to read: {at:?}"
+                );
+            }
+        }
+        let races = read_races(&board, &life.seki);
+        let vertices = |points: &[Point]| {
+            let mut v: Vec<_> = points.iter().map(|&p| board.vertex(p)).collect();
+            v.sort_unstable();
+            v
+        };
+        (vertices(&races.lost), vertices(&races.winners))
+    }
+
+    #[test]
+    fn stones_in_an_eye_space_that_lose_the_race_are_dead() {
+        // White's three stones in Black's corner share all four of their liberties with
+        // Black, whose group also has the four points on column 4. White fills those from
+        // its wall while Black fills the shared ones, and Black captures first even when
+        // White starts: no seki, the stones are dead (goscorer's eight-point-eye board
+        // marks them so). Black's group is not lost.
+        let rows = [
+            "OOOOOO.O.",
+            "XXXX.OOOO",
+            "..XX.O...",
+            ".O.X.O...",
+            "OO.X.O...",
+        ];
+        let (lost, winners) = races(&rows, &[(1, 3), (0, 1)]);
+        assert_eq!(lost, [(1, 3)]);
+        assert!(winners.contains(&(0, 1)));
+        assert!(!winners.contains(&(1, 3)));
+    }
+
+    #[test]
+    fn a_seki_is_no_race_lost() {
+        // Black's and White's inner groups at the top have an eye each and share the
+        // liberty between them: whoever fills it puts its own group in atari and is
+        // captured first, so neither side plays there.
+        let rows = [
+            ".X.O.OX..",
+            "XXXOOOX..",
+            "OOOXXXX..",
+            "..OX.....",
+            "..OX.....",
+            "..OX.....",
+        ];
+        assert_eq!(races(&rows, &[(1, 0), (3, 0)]), (vec![], vec![]));
+    }
+}
