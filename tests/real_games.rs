@@ -54,7 +54,7 @@ fn recorded_results_are_reached_from_the_record_alone() {
         pct(o.winner)
     );
     assert_eq!(o.games, 192);
-    // Reached: 88.0% exact, 97.9% right winner (85.9% and 96.4% when first written);
+    // Reached: 89.1% exact, 98.4% right winner (85.9% and 96.4% when first written);
     // floors about 2 points below.
     assert!(pct(o.exact) >= EXACT_FLOOR, "exact {:.1}%", pct(o.exact));
     assert!(
@@ -64,5 +64,5 @@ fn recorded_results_are_reached_from_the_record_alone() {
     );
 }
 
-const EXACT_FLOOR: f64 = 86.0;
+const EXACT_FLOOR: f64 = 87.0;
 const WINNER_FLOOR: f64 = 96.0;

@@ -102,8 +102,8 @@ fn opponents_in_seki_beside<'a>(
 /// own points and liberties. The core judged the seki chain with those stones captured
 /// and still found fewer than two eyes, so capturing them gives it no life: either it dies
 /// and they live, or it shares their liberties in seki. Either way they stand. (Whether
-/// the seki chain itself dies is a capture race against the walls around it, left as it
-/// is.) A wider space, with points of its own beyond the stones' liberties, is left
+/// the seki chain itself dies is a capture race against the walls around it, left to
+/// `race.rs`.) A wider space, with points of its own beyond the stones' liberties, is left
 /// alone: there the core's judgement of eyes with dead stones in them is a scoring
 /// convention, not a reading. So are stones in atari, which the seki chain takes in one
 /// move before the other side can play inside.
