@@ -444,17 +444,10 @@ mod tests {
 
     #[test]
     fn a_seki_is_no_race_lost() {
-        // Black's and White's inner groups at the top have an eye each and share the
-        // liberty between them: whoever fills it puts its own group in atari and is
-        // captured first, so neither side plays there.
-        let rows = [
-            ".X.O.OX..",
-            "XXXOOOX..",
-            "OOOXXXX..",
-            "..OX.....",
-            "..OX.....",
-            "..OX.....",
-        ];
+        // The core's seki with an eye each: Black's and White's inner groups at the top
+        // share the liberty between their eyes; whoever fills it puts its own group in
+        // atari and is captured first, so neither side plays there.
+        let rows = crate::life::tests::SEKI_WITH_EYES;
         assert_eq!(races(&rows, &[(1, 0), (3, 0)]), (vec![], vec![]));
     }
 }

@@ -771,4 +771,4 @@ impl Analysis {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -54,8 +54,9 @@ fn status_at(position: &Position, x: usize, y: usize) -> GroupStatus {
 // White's five stones the eye at (4,0); they share the liberty (2,0). Whoever fills (2,0)
 // puts both groups in atari and the other side captures first, so nobody fills it. The
 // outside groups are alive with room to spare. Japanese rules: the two eyes and the shared
-// liberty are no one's territory; area rules count each eye for its owner.
-const SEKI_WITH_EYES: [&str; 6] = [
+// liberty are no one's territory; area rules count each eye for its owner. (The estimator's
+// race reading uses it as its seki that is no race lost.)
+pub(crate) const SEKI_WITH_EYES: [&str; 6] = [
     ".X.O.OX..",
     "XXXOOOX..",
     "OOOXXXX..",
