@@ -152,26 +152,26 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
         enclosure::kill_enclosed(board, &chains, &proof, &ownership, wall, &mut dead);
     }
     let read = read_pockets(board, &chains, &proof, &mut dead);
-    let check_sekis = |dead: &mut [bool]| {
+    let check_sekis = |read: &[bool], dead: &mut [bool]| {
         if let Some(keep) = thresholds.seki_keep {
-            seki_check::check_sekis(board, &chains, &proof, &ownership, keep, &read, dead);
+            seki_check::check_sekis(board, &chains, &proof, &ownership, keep, read, dead);
         }
     };
-    check_sekis(&mut dead);
+    check_sekis(&read, &mut dead);
     free_the_shut_in(board, &chains, &judged.shut_in, &mut dead);
     // A race won changes who is dead beside the cutters: the sekis left are checked again.
     if capture_the_cutters(board, &chains, &mut dead) {
-        check_sekis(&mut dead);
+        check_sekis(&read, &mut dead);
     }
     // Sekis whose race is read out as lost are dead groups left standing; the sekis left
     // beside them are checked again, the chains that won the race excepted.
-    if let Some(keep) = thresholds.seki_keep {
+    if thresholds.seki_keep.is_some() {
         if let Some(winners) = kill_races_lost(board, &chains, &proof, &mut dead) {
             let mut read = read;
             for &p in &winners {
                 read[p] = true;
             }
-            seki_check::check_sekis(board, &chains, &proof, &ownership, keep, &read, &mut dead);
+            check_sekis(&read, &mut dead);
         }
     }
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);

@@ -56,11 +56,11 @@ pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>]) -> Races {
         let Some(arena) = Arena::of(cleared, seki_cluster(cleared, seki, start, &mut seen)) else {
             continue;
         };
-        let stones = arena.start.black | arena.start.white;
         let mut judged = 0u64;
-        for node in 0..arena.points.len() {
+        let mut won = 0u64;
+        for node in bits(arena.start.black | arena.start.white) {
             let bit = 1u64 << node;
-            if judged & bit != 0 || stones & bit == 0 {
+            if judged & bit != 0 {
                 continue;
             }
             let chain = arena.chain(&arena.start, bit);
@@ -69,18 +69,25 @@ pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>]) -> Races {
             budget -= visited.min(budget);
             if dies == Some(true) {
                 races.lost.push(arena.points[node]);
-                let black = arena.start.black & bit != 0;
-                let mut rest = arena.start.of(!black);
-                while rest != 0 {
-                    races
-                        .winners
-                        .push(arena.points[rest.trailing_zeros() as usize]);
-                    rest &= rest - 1;
-                }
+                won |= arena.start.of(arena.start.black & bit == 0);
             }
         }
+        races
+            .winners
+            .extend(bits(won).map(|node| arena.points[node]));
     }
     races
+}
+
+/// The indices of the bits set in `set`, lowest first.
+fn bits(mut set: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let bit = set.trailing_zeros() as usize;
+            set &= set - 1;
+            bit
+        })
+    })
 }
 
 /// The seki points joined to `start` by adjacency, each marked in `seen`.
@@ -200,13 +207,7 @@ impl Arena {
 
     /// The points next to any point of `set`.
     fn around(&self, set: u64) -> u64 {
-        let mut around = 0;
-        let mut rest = set;
-        while rest != 0 {
-            around |= self.adjacent[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
-        around
+        bits(set).fold(0, |around, p| around | self.adjacent[p])
     }
 
     /// The chain holding the stone(s) of `seed` in `stones`.
@@ -335,13 +336,7 @@ impl Search<'_> {
         if !attacker {
             moves.push(None);
         }
-        for set in [near, empty & !near] {
-            let mut rest = set;
-            while rest != 0 {
-                moves.push(Some(rest.trailing_zeros() as usize));
-                rest &= rest - 1;
-            }
-        }
+        moves.extend(bits(near).chain(bits(empty & !near)).map(Some));
         if attacker {
             moves.push(None);
         }
