@@ -103,6 +103,8 @@ struct Tally {
     winner: usize,
     errors: usize,
     seconds: f64,
+    /// The slowest game's estimate.
+    slowest: f64,
     /// Games with a reference map: how many it scores exactly, and how many of them the
     /// estimate agrees with on every chain.
     referenced: usize,
@@ -119,12 +121,13 @@ impl Tally {
     fn row(&self, name: &str) -> String {
         let pct = |n: usize, of: usize| 100.0 * n as f64 / of.max(1) as f64;
         let mut row = format!(
-            "{name:<24} {:>5} {:>7.1}% ({:>5.1}% plain) {:>7.1}% {:>7.2} ms {:>3} err",
+            "{name:<24} {:>5} {:>7.1}% ({:>5.1}% plain) {:>7.1}% {:>7.2} ms (slowest {:>6.1}) {:>3} err",
             self.games,
             pct(self.exact, self.games),
             pct(self.naive_exact, self.games),
             pct(self.winner, self.games),
             1000.0 * self.seconds / self.games.max(1) as f64,
+            1000.0 * self.slowest,
             self.errors
         );
         if self.referenced > 0 {
@@ -223,6 +226,9 @@ fn main() {
         )
         .and_then(|e| Ok((margin_with(&record.game, &e.dead)?, e)));
         let seconds = start.elapsed().as_secs_f64();
+        if seconds > 0.03 {
+            eprintln!("SLOW {id} {:.1}", seconds * 1000.0);
+        }
 
         let reference = opts.reference.get(id).map(|map| {
             let dead = reference_dead(board, map);
@@ -248,6 +254,7 @@ fn main() {
             tally.exact += usize::from(*got == margin);
             tally.winner += usize::from(got.signum() == margin.signum());
             tally.seconds += seconds;
+            tally.slowest = tally.slowest.max(seconds);
             let territory_rules = game["rules"].as_str() != Some("chinese");
             let naive = |dead: &[bool]| {
                 if territory_rules {
