@@ -277,7 +277,7 @@ fn kill_races_lost(
     let position = crate::Position::from_mask(board.clone(), dead.to_vec());
     let regions = empty_regions_of(&position);
     let life = crate::life::analyze_with_regions(&position, &regions);
-    let races = race::read_races(&position.cleared_board(), &life.seki);
+    let races = race::read_races(&position.cleared_board(), &life.seki, &life.area_color);
     let mut killed = false;
     for &p in races.lost.iter().filter(|&&p| proof.alive[p].is_none()) {
         for &s in &chains.chains[chains.chain_of[p] as usize].stones {

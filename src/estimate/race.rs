@@ -11,7 +11,7 @@
 //! can fill). Contents are bit sets, so an arena holds at most 64 points.
 
 use crate::board::{Board, Color, Point};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The most empty points an arena may hold (the clusters' liberties included).
 const MAX_EMPTY: usize = 12;
@@ -19,12 +19,15 @@ const MAX_EMPTY: usize = 12;
 /// The most points an arena may hold: one bit each.
 const MAX_POINTS: usize = 64;
 
-/// Positions one chain's search may visit before giving up (the chain then stands).
-const NODE_BUDGET: usize = 10_000;
+/// Positions one chain's search may visit before giving up (the chain then stands). A
+/// race in a corner of seven empty points can take tens of thousands: the search plays
+/// out every order of filling, and most of its lines end only when the target is taken.
+const NODE_BUDGET: usize = 100_000;
 
-/// Positions all the searches of one estimate may visit together (a few tens of
-/// milliseconds at most).
-const TOTAL_BUDGET: usize = 20_000;
+/// Positions all the searches of one estimate may visit together. Natively a position
+/// costs about half a microsecond (the memo outgrows the caches), so an estimate spends at
+/// most some 100 ms here; of the 3,000 corpus games, three come near that.
+const TOTAL_BUDGET: usize = 200_000;
 
 /// The longest line of play followed: the search recurses once a move.
 const MAX_LINE: usize = 48;
@@ -42,7 +45,9 @@ pub(crate) struct Races {
 }
 
 /// Reads the race of every chain in seki on `cleared` (the board with the dead stones off).
-pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>]) -> Races {
+/// `area` gives the colour whose area each point lies in (`None` on dame), which decides
+/// whom an empty point outside an arena keeps alive ([`Arena::of`]).
+pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>], area: &[Option<Color>]) -> Races {
     let mut races = Races {
         lost: Vec::new(),
         winners: Vec::new(),
@@ -53,11 +58,12 @@ pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>]) -> Races {
         if seen[start] || seki[start].is_none() {
             continue;
         }
-        let Some(arena) = Arena::of(cleared, seki_cluster(cleared, seki, start, &mut seen)) else {
+        let Some(arena) = Arena::of(cleared, area, seki_cluster(cleared, seki, start, &mut seen))
+        else {
             continue;
         };
         let mut judged = 0u64;
-        let mut won = 0u64;
+        let mut lost = Vec::new();
         for node in bits(arena.start.black | arena.start.white) {
             let bit = 1u64 << node;
             if judged & bit != 0 {
@@ -68,9 +74,24 @@ pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>]) -> Races {
             let (dies, visited) = arena.dies_moving_first(chain, budget.min(NODE_BUDGET));
             budget -= visited.min(budget);
             if dies == Some(true) {
-                races.lost.push(arena.points[node]);
-                won |= arena.start.of(arena.start.black & bit == 0);
+                lost.push(chain);
             }
+        }
+        // A chain is captured in a race its captor loses all the same: the bigger of two
+        // lost chains side by side is the one that dies, and the smaller lives on inside it.
+        let killed_by_a_loser = |chain: u64| {
+            lost.iter().any(|&other| {
+                other & arena.start.of(arena.start.black & chain == 0) != 0
+                    && arena.around(chain) & other != 0
+                    && other.count_ones() > chain.count_ones()
+            })
+        };
+        let mut won = 0u64;
+        for &chain in lost.iter().filter(|&&chain| !killed_by_a_loser(chain)) {
+            races
+                .lost
+                .push(arena.points[chain.trailing_zeros() as usize]);
+            won |= arena.start.of(arena.start.black & chain == 0);
         }
         races
             .winners
@@ -155,8 +176,11 @@ struct Arena {
 
 impl Arena {
     /// The arena of a cluster: its points and the liberties of its chains; `None` when too
-    /// big to read.
-    fn of(cleared: &Board, mut points: Vec<Point>) -> Option<Arena> {
+    /// big to read. An empty point outside, which the search never fills, keeps alive
+    /// the chains of both colours next to it; but when it lies in one colour's `area` and
+    /// touches that colour's stones outside, only that colour's: a stone of the other
+    /// colour played there would be captured.
+    fn of(cleared: &Board, area: &[Option<Color>], mut points: Vec<Point>) -> Option<Arena> {
         let mut liberties = Vec::new();
         for &p in points.iter().filter(|&&p| cleared.get(p).is_some()) {
             for n in cleared.neighbors(p) {
@@ -195,8 +219,17 @@ impl Arena {
                     (None, Some(Color::Black)) => arena.kept.black |= bit,
                     (None, Some(Color::White)) => arena.kept.white |= bit,
                     (None, None) => {
-                        arena.kept.black |= bit;
-                        arena.kept.white |= bit;
+                        let held = area[n].filter(|&c| {
+                            cleared
+                                .neighbors(n)
+                                .any(|m| cleared.get(m) == Some(c) && node(m).is_none())
+                        });
+                        if held != Some(Color::White) {
+                            arena.kept.black |= bit;
+                        }
+                        if held != Some(Color::Black) {
+                            arena.kept.white |= bit;
+                        }
                     }
                 }
             }
@@ -214,44 +247,67 @@ impl Arena {
     fn chain(&self, stones: &Stones, seed: u64) -> u64 {
         let own = stones.of(stones.black & seed != 0);
         let mut chain = seed;
-        loop {
-            let grown = chain | (self.around(chain) & own);
-            if grown == chain {
-                return chain;
-            }
-            chain = grown;
+        let mut frontier = seed;
+        while frontier != 0 {
+            frontier = self.around(frontier) & own & !chain;
+            chain |= frontier;
         }
+        chain
     }
 
-    /// Whether a chain of colour `black` lives on as it stands: a liberty in the arena, or
-    /// a point beside a wall of its colour or an open point outside.
-    fn breathes(&self, stones: &Stones, chain: u64, black: bool) -> bool {
+    /// Fills `chains` with the chains of `stones`, each with its colour and its liberties
+    /// in the arena.
+    fn chains(&self, stones: &Stones, chains: &mut Vec<Chain>) {
+        chains.clear();
         let empty = self.all & !(stones.black | stones.white);
-        self.around(chain) & empty != 0 || chain & self.kept.of(black) != 0
-    }
-
-    /// Plays `black`'s stone on the empty point `at`: the new contents, the ko point it
-    /// leaves (64 for none) and how many stones it captured; `None` if illegal.
-    fn play(&self, stones: &Stones, at: usize, black: bool) -> Option<(Stones, u8, u32)> {
-        let bit = 1u64 << at;
-        let mut next = *stones;
-        *next.of_mut(black) |= bit;
-        let mut captured = 0u64;
-        let mut rest = self.adjacent[at] & next.of(!black);
+        let mut rest = stones.black | stones.white;
         while rest != 0 {
             let seed = rest & rest.wrapping_neg();
-            let chain = self.chain(&next, seed);
+            let chain = self.chain(stones, seed);
             rest &= !chain;
-            if !self.breathes(&next, chain, !black) {
-                captured |= chain;
-                *next.of_mut(!black) &= !chain;
+            chains.push(Chain {
+                stones: chain,
+                liberties: self.around(chain) & empty,
+                black: stones.black & seed != 0,
+            });
+        }
+    }
+
+    /// Plays `black`'s stone on the empty point `at` of `stones`, whose chains are
+    /// `chains`: the new contents, the ko point it leaves (64 for none) and how many stones
+    /// it captured; `None` if illegal. A chain lives on with a liberty in the arena, or a
+    /// point beside a wall of its colour or an open point outside.
+    fn play(
+        &self,
+        stones: &Stones,
+        chains: &[Chain],
+        at: usize,
+        black: bool,
+    ) -> Option<(Stones, u8, u32)> {
+        let bit = 1u64 << at;
+        let touching = |c: &&Chain| self.adjacent[at] & c.stones != 0;
+        let mut captured = 0u64;
+        let mut own = bit;
+        let mut liberties = 0u64;
+        for chain in chains.iter().filter(touching) {
+            if chain.black == black {
+                own |= chain.stones;
+                liberties |= chain.liberties;
+            } else if chain.liberties & !bit == 0 && chain.stones & self.kept.of(!black) == 0 {
+                captured |= chain.stones;
             }
         }
-        let own = self.chain(&next, bit);
-        if !self.breathes(&next, own, black) {
+        let mut next = *stones;
+        *next.of_mut(black) |= bit;
+        *next.of_mut(!black) &= !captured;
+        let empty = self.all & !(next.black | next.white);
+        liberties = (liberties | self.adjacent[at]) & empty;
+        if captured != 0 {
+            liberties |= self.around(own) & captured;
+        }
+        if liberties == 0 && own & self.kept.of(black) == 0 {
             return None;
         }
-        let empty = self.all & !(next.black | next.white);
         let single_in_atari = own == bit && (self.adjacent[at] & empty).count_ones() == 1;
         let ko = if captured.count_ones() == 1 && single_in_atari && self.kept.of(black) & bit == 0
         {
@@ -269,13 +325,22 @@ impl Arena {
             arena: self,
             target: target & target.wrapping_neg(),
             defender_black: self.start.black & target != 0,
-            memo: HashMap::new(),
+            memo: FxHashMap::default(),
             nodes: 0,
             budget,
+            chains: (0..MAX_LINE).map(|_| Vec::new()).collect(),
         };
         let dies = search.attacker_wins(self.start, false, 64, 0, 0);
         (dies, search.nodes)
     }
+}
+
+/// A chain of an arena position.
+struct Chain {
+    stones: u64,
+    /// Its empty neighbours in the arena.
+    liberties: u64,
+    black: bool,
 }
 
 /// What the search knows of a position.
@@ -293,9 +358,11 @@ struct Search<'a> {
     /// Finished positions, and positions on the current line (`ON_LINE`): a line that
     /// comes back to one of them is a cycle (a ko the defender can hold), which the
     /// attacker loses.
-    memo: HashMap<(Stones, bool, u8, u8), u8>,
+    memo: FxHashMap<(Stones, bool, u8, u8), u8>,
     nodes: usize,
     budget: usize,
+    /// The chains of the position at each depth of the current line.
+    chains: Vec<Vec<Chain>>,
 }
 
 impl Search<'_> {
@@ -330,16 +397,19 @@ impl Search<'_> {
         // Moves next to the target first; the defender tries a pass first (a seki holds
         // by passing), the attacker last.
         let empty = self.arena.all & !(stones.black | stones.white);
-        let target_chain = self.arena.chain(&stones, self.target);
-        let near = self.arena.around(target_chain) & empty;
-        let mut moves = Vec::with_capacity(empty.count_ones() as usize + 1);
-        if !attacker {
-            moves.push(None);
-        }
-        moves.extend(bits(near).chain(bits(empty & !near)).map(Some));
-        if attacker {
-            moves.push(None);
-        }
+        // One buffer of chains per depth, reused: a search visits many positions.
+        let mut chains = std::mem::take(&mut self.chains[line]);
+        self.arena.chains(&stones, &mut chains);
+        let near = chains
+            .iter()
+            .find(|c| c.stones & self.target != 0)
+            .map_or(0, |c| c.liberties);
+        let pass_first = (!attacker).then_some(None);
+        let pass_last = attacker.then_some(None);
+        let moves = pass_first
+            .into_iter()
+            .chain(bits(near).chain(bits(empty & !near)).map(Some))
+            .chain(pass_last);
         let mut mover_wins = false;
         let mut unknown = false;
         for mv in moves {
@@ -347,7 +417,8 @@ impl Search<'_> {
                 None => self.attacker_wins(stones, !attacker, 64, passes + 1, line + 1),
                 Some(at) if at == usize::from(ko) => continue,
                 Some(at) => {
-                    let Some((next, next_ko, taken)) = self.arena.play(&stones, at, black) else {
+                    let Some((next, next_ko, taken)) = self.arena.play(&stones, &chains, at, black)
+                    else {
                         continue;
                     };
                     if !attacker && taken >= BIG_CAPTURE {
@@ -366,6 +437,7 @@ impl Search<'_> {
                 None => unknown = true,
             }
         }
+        self.chains[line] = chains;
         if !mover_wins && unknown {
             self.memo.remove(&key);
             return None;
@@ -383,14 +455,19 @@ mod tests {
 
     type Vertex = (usize, usize);
 
-    /// The races read on `rows` (no stone dead): the chains lost (one stone each) and the
-    /// winners' stones. Each stone at `in_seki` must be in a seki the core finds, and
-    /// every seki must be small enough to read.
-    fn races(rows: &[&str], in_seki: &[Vertex]) -> (Vec<Vertex>, Vec<Vertex>) {
+    /// The races read on `rows` with the stones at `dead` off: the chains lost (one stone
+    /// each) and the winners' stones. Each stone at `in_seki` must be in a seki the core
+    /// finds, and every seki must be small enough to read.
+    fn races(rows: &[&str], dead: &[Vertex], in_seki: &[Vertex]) -> (Vec<Vertex>, Vec<Vertex>) {
         let board = Board::from_rows(rows).unwrap();
-        let position = crate::Position::from_mask(board.clone(), vec![false; board.len()]);
+        let mut mask = vec![false; board.len()];
+        for &(x, y) in dead {
+            mask[board.point(x, y)] = true;
+        }
+        let position = crate::Position::from_mask(board.clone(), mask);
         let regions = crate::regions::empty_regions_of(&position);
         let life = crate::life::analyze_with_regions(&position, &regions);
+        let board = position.cleared_board();
         for &(x, y) in in_seki {
             assert!(
                 life.seki[board.point(x, y)].is_some(),
@@ -403,12 +480,12 @@ mod tests {
                 let cluster = seki_cluster(&board, &life.seki, p, &mut seen);
                 let at: Vec<_> = cluster.iter().map(|&p| board.vertex(p)).collect();
                 assert!(
-                    Arena::of(&board, cluster).is_some(),
+                    Arena::of(&board, &life.area_color, cluster).is_some(),
                     "too big to read: {at:?}"
                 );
             }
         }
-        let races = read_races(&board, &life.seki);
+        let races = read_races(&board, &life.seki, &life.area_color);
         let vertices = |points: &[Point]| {
             let mut v: Vec<_> = points.iter().map(|&p| board.vertex(p)).collect();
             v.sort_unstable();
@@ -431,7 +508,7 @@ mod tests {
             ".O.X.O...",
             "OO.X.O...",
         ];
-        let (lost, winners) = races(&rows, &[(1, 3), (0, 1)]);
+        let (lost, winners) = races(&rows, &[], &[(1, 3), (0, 1)]);
         assert_eq!(lost, [(1, 3)]);
         assert!(winners.contains(&(0, 1)));
         assert!(!winners.contains(&(1, 3)));
@@ -443,6 +520,23 @@ mod tests {
         // share the liberty between their eyes; whoever fills it puts its own group in
         // atari and is captured first, so neither side plays there.
         let rows = crate::life::tests::SEKI_WITH_EYES;
-        assert_eq!(races(&rows, &[(1, 0), (3, 0)]), (vec![], vec![]));
+        assert_eq!(races(&rows, &[], &[(1, 0), (3, 0)]), (vec![], vec![]));
+    }
+
+    #[test]
+    fn an_empty_point_in_the_other_sides_area_keeps_no_chain_alive() {
+        // White's corner chain has three liberties, two of them on column 0, which runs on
+        // into Black's area once the dead white stone at (0, 4) is off. Black's stone at
+        // (1, 0) is inside White's shape. A white stone on (0, 3) could not live beside
+        // Black's area: Black fills White's liberties from its wall, and White, capturing
+        // the inner stone, is left one eye. White's chain is dead and Black's stone won.
+        // Were the empty point (0, 4) a lifeline for both colours, White would run to it,
+        // live for ever, and the inner black stone would be the one called lost.
+        let rows = [
+            ".X.OOX.", ".OOOXX.", ".OXXX..", ".X.....", "OX.....", ".X.....", ".X.....",
+        ];
+        let (lost, winners) = races(&rows, &[(0, 4)], &[(1, 1), (1, 0)]);
+        assert_eq!(lost, [(1, 1)]);
+        assert_eq!(winners, [(1, 0)]);
     }
 }
