@@ -26,7 +26,8 @@ const NODE_BUDGET: usize = 100_000;
 
 /// Positions all the searches of one estimate may visit together. Natively a position
 /// costs about half a microsecond (the memo outgrows the caches), so an estimate spends at
-/// most some 100 ms here; of the 3,000 corpus games, three come near that.
+/// most about a tenth of a second here (twice that through WebAssembly); of the 3,000
+/// corpus games, a handful come near that.
 const TOTAL_BUDGET: usize = 200_000;
 
 /// The longest line of play followed: the search recurses once a move.
