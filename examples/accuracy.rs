@@ -226,9 +226,6 @@ fn main() {
         )
         .and_then(|e| Ok((margin_with(&record.game, &e.dead)?, e)));
         let seconds = start.elapsed().as_secs_f64();
-        if seconds > 0.03 {
-            eprintln!("SLOW {id} {:.1}", seconds * 1000.0);
-        }
 
         let reference = opts.reference.get(id).map(|map| {
             let dead = reference_dead(board, map);
