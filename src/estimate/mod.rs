@@ -42,7 +42,7 @@ mod seki_check;
 
 use crate::board::{Board, Chain, ChainMap, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
-use crate::regions::{empty_regions, empty_regions_of};
+use crate::regions::empty_regions;
 use judge::{MutualAtari, Thresholds, Unsettled};
 use playout::{PlayoutBoard, Rng};
 
@@ -275,8 +275,7 @@ fn kill_races_lost(
     dead: &mut [bool],
 ) -> Option<Vec<Point>> {
     let position = crate::Position::from_mask(board.clone(), dead.to_vec());
-    let regions = empty_regions_of(&position);
-    let life = crate::life::analyze_with_regions(&position, &regions);
+    let life = crate::life::analyze(&position);
     let races = race::read_races(&position.cleared_board(), &life.seki, &life.area_color);
     let mut killed = false;
     for &p in races.lost.iter().filter(|&&p| proof.alive[p].is_none()) {

@@ -63,16 +63,11 @@ pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>], area: &[Option
         else {
             continue;
         };
-        let mut judged = 0u64;
+        let mut chains = Vec::new();
+        arena.chains(&arena.start, &mut chains);
         let mut lost = Vec::new();
-        for node in bits(arena.start.black | arena.start.white) {
-            let bit = 1u64 << node;
-            if judged & bit != 0 {
-                continue;
-            }
-            let chain = arena.chain(&arena.start, bit);
-            judged |= chain;
-            let (dies, visited) = arena.dies_moving_first(chain, budget.min(NODE_BUDGET));
+        for chain in chains {
+            let (dies, visited) = arena.dies_moving_first(chain.stones, budget.min(NODE_BUDGET));
             budget -= visited.min(budget);
             if dies == Some(true) {
                 lost.push(chain);
@@ -80,19 +75,19 @@ pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>], area: &[Option
         }
         // A chain is captured in a race its captor loses all the same: the bigger of two
         // lost chains side by side is the one that dies, and the smaller lives on inside it.
-        let killed_by_a_loser = |chain: u64| {
-            lost.iter().any(|&other| {
-                other & arena.start.of(arena.start.black & chain == 0) != 0
-                    && arena.around(chain) & other != 0
-                    && other.count_ones() > chain.count_ones()
+        let killed_by_a_loser = |chain: &Chain| {
+            lost.iter().any(|other| {
+                other.black != chain.black
+                    && arena.around(chain.stones) & other.stones != 0
+                    && other.stones.count_ones() > chain.stones.count_ones()
             })
         };
         let mut won = 0u64;
-        for &chain in lost.iter().filter(|&&chain| !killed_by_a_loser(chain)) {
+        for chain in lost.iter().filter(|chain| !killed_by_a_loser(chain)) {
             races
                 .lost
-                .push(arena.points[chain.trailing_zeros() as usize]);
-            won |= arena.start.of(arena.start.black & chain == 0);
+                .push(arena.points[chain.stones.trailing_zeros() as usize]);
+            won |= arena.start.of(!chain.black);
         }
         races
             .winners
@@ -466,8 +461,7 @@ mod tests {
             mask[board.point(x, y)] = true;
         }
         let position = crate::Position::from_mask(board.clone(), mask);
-        let regions = crate::regions::empty_regions_of(&position);
-        let life = crate::life::analyze_with_regions(&position, &regions);
+        let life = crate::life::analyze(&position);
         let board = position.cleared_board();
         for &(x, y) in in_seki {
             assert!(
