@@ -6,8 +6,9 @@
 //!
 //! ```text
 //! cargo run --release --example engine_games -- [PATH/games.jsonl] [--part tuning|validation|all]
-//!     [--misses] [--boards]
+//!     [--id ID]... [--misses] [--boards]
 //! ```
+//! `--id` (repeatable) keeps only the games named.
 //! Boards: `X`/`O` living stones; `x`/`o` dead and found; `b`/`w` dead but kept; `!` alive
 //! but called dead.
 
@@ -36,12 +37,19 @@ fn main() {
     let part = value("--part").unwrap_or_else(|| "tuning".to_owned());
     let misses = args.iter().any(|a| a == "--misses");
     let boards = args.iter().any(|a| a == "--boards");
+    let ids: Vec<&str> = args
+        .windows(2)
+        .filter(|w| w[0] == "--id")
+        .map(|w| w[1].as_str())
+        .collect();
     let text = std::fs::read_to_string(&path).expect("read the corpus");
     // (part, size, kind) → (games, exact)
     let mut tally: BTreeMap<(&str, usize, &str), (usize, usize)> = BTreeMap::new();
     for game in engine_games(&text) {
         let game_part = part_of(&game.id);
-        if part != "all" && part != game_part {
+        if (part != "all" && part != game_part)
+            || (!ids.is_empty() && !ids.contains(&game.id.as_str()))
+        {
             continue;
         }
         let dead = estimated_dead(&game);
