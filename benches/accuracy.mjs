@@ -362,6 +362,7 @@ function summarize(list) {
     errors: n - scored.length,
     msMedian: times.length ? median(times) : null,
     msMean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : null,
+    msMax: times.length ? Math.max(...times) : null,
   };
 }
 
@@ -421,6 +422,7 @@ const columns = [
   ['right winner', 13, (r) => pct(r.winner, r.n)],
   ['dead exact', 11, (r) => pct(r.deadExact, r.n)],
   ['ms/game', 9, (r) => (r.msMedian === null ? '–' : r.msMedian.toFixed(r.msMedian < 10 ? 2 : 1))],
+  ['slowest', 9, (r) => (r.msMax === null ? '–' : r.msMax.toFixed(r.msMax < 10 ? 2 : 1))],
   ['errors', 7, (r) => String(r.errors)],
 ];
 const line = (cells) => cells.map((c, i) => (i < 4 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join('');
@@ -459,7 +461,8 @@ console.log(
       : `${gnugoName}: ${gnugoNotRun}.\n`) +
     'exact result: the official margin equals the recorded one; right winner: same sign; dead exact: every ' +
     'known dead stone right and no other stone called dead, OGS positions (marks not "?") and engine games; ms/game: median wall time of the finder call ' +
-    'plus scoreBoard (GNU Go: its whole process). Errors count as misses.',
+    'plus scoreBoard (GNU Go: its whole process); slowest: the longest of those single timings, so a pause of the machine ' +
+    'or the runtime shows in it. Errors count as misses.',
 );
 if (rulesOverridden) console.log(`(${rulesOverridden} games' SGF rules or komi differ from the corpus's: the corpus's are used)`);
 printTable('Totals per finder and part', totals);
