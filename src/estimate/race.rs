@@ -51,6 +51,16 @@ pub(crate) struct Races {
 /// `area` gives the colour whose area each point lies in (`None` on dame), which decides
 /// whom an empty point outside an arena keeps alive ([`Arena::of`]).
 pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>], area: &[Option<Color>]) -> Races {
+    read_races_in_rounds(cleared, seki, area, &ROUND_BUDGETS)
+}
+
+/// [`read_races`] with the given budgets of its rounds.
+fn read_races_in_rounds(
+    cleared: &Board,
+    seki: &[Option<Color>],
+    area: &[Option<Color>],
+    rounds: &[usize],
+) -> Races {
     let mut arenas = Vec::new();
     let mut seen = vec![false; cleared.len()];
     for start in 0..cleared.len() {
@@ -68,7 +78,7 @@ pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>], area: &[Option
     }
     let mut budget = TOTAL_BUDGET;
     let mut memo = Memo::default();
-    for round in ROUND_BUDGETS {
+    for &round in rounds {
         for (a, chain, dies) in reads.iter_mut().filter(|read| read.2.is_none()) {
             let (found, visited) =
                 arenas[*a].dies_moving_first(chain.stones, budget.min(round), &mut memo);
@@ -599,10 +609,30 @@ mod tests {
 
     type Vertex = (usize, usize);
 
+    /// White's three stones in Black's corner, in a race they lose (see
+    /// `stones_in_an_eye_space_that_lose_the_race_are_dead`).
+    const EYE_SPACE_RACE: [&str; 5] = [
+        "OOOOOO.O.",
+        "XXXX.OOOO",
+        "..XX.O...",
+        ".O.X.O...",
+        "OO.X.O...",
+    ];
+
     /// The races read on `rows` with the stones at `dead` off: the chains lost (one stone
     /// each) and the winners' stones. Each stone at `in_seki` must be in a seki the core
     /// finds, and every seki must be small enough to read.
     fn races(rows: &[&str], dead: &[Vertex], in_seki: &[Vertex]) -> (Vec<Vertex>, Vec<Vertex>) {
+        races_in_rounds(rows, dead, in_seki, &ROUND_BUDGETS)
+    }
+
+    /// [`races`] with the given budgets of the rounds.
+    fn races_in_rounds(
+        rows: &[&str],
+        dead: &[Vertex],
+        in_seki: &[Vertex],
+        rounds: &[usize],
+    ) -> (Vec<Vertex>, Vec<Vertex>) {
         let board = Board::from_rows(rows).unwrap();
         let mut mask = vec![false; board.len()];
         for &(x, y) in dead {
@@ -628,7 +658,7 @@ mod tests {
                 );
             }
         }
-        let races = read_races(&board, &life.seki, &life.area_color);
+        let races = read_races_in_rounds(&board, &life.seki, &life.area_color, rounds);
         let vertices = |points: &[Point]| {
             let mut v: Vec<_> = points.iter().map(|&p| board.vertex(p)).collect();
             v.sort_unstable();
@@ -682,17 +712,23 @@ mod tests {
         // its wall while Black fills the shared ones, and Black captures first even when
         // White starts: no seki, the stones are dead (goscorer's eight-point-eye board
         // marks them so). Black's group is not lost.
-        let rows = [
-            "OOOOOO.O.",
-            "XXXX.OOOO",
-            "..XX.O...",
-            ".O.X.O...",
-            "OO.X.O...",
-        ];
+        let rows = EYE_SPACE_RACE;
         let (lost, winners) = races(&rows, &[], &[(1, 3), (0, 1)]);
         assert_eq!(lost, [(1, 3)]);
         assert!(winners.contains(&(0, 1)));
         assert!(!winners.contains(&(1, 3)));
+    }
+
+    #[test]
+    fn a_race_a_round_cannot_settle_is_read_in_the_next() {
+        // The race of `stones_in_an_eye_space_that_lose_the_race_are_dead` takes hundreds
+        // of positions: a first round of ten settles nothing, and the next reads it as the
+        // default rounds do.
+        let rows = EYE_SPACE_RACE;
+        let read = |rounds: &[usize]| races_in_rounds(&rows, &[], &[(1, 3)], rounds);
+        assert_eq!(read(&[10]), (vec![], vec![]));
+        assert_eq!(read(&[10, TOTAL_BUDGET]), read(&ROUND_BUDGETS));
+        assert_eq!(read(&[10, TOTAL_BUDGET]).0, [(1, 3)]);
     }
 
     #[test]
