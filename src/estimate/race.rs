@@ -20,8 +20,8 @@ const MAX_POINTS: usize = 64;
 
 /// Positions all the searches of one estimate may visit together; a chain whose search
 /// runs out stands. A position costs 0.1–0.4 µs natively, more in the big arenas whose memo
-/// outgrows the caches; with this budget no corpus game takes more than about 30 ms through
-/// WebAssembly. The tuning games need up to 85,000 (`tygem-100801705`, on some seeds): a
+/// outgrows the caches; with this budget the slowest corpus games take 30–50 ms through the
+/// JS API on a 2-core machine (`docs/estimate.md`, Speed). The tuning games need up to 85,000 (`tygem-100801705`, on some seeds): a
 /// race in a corner of seven empty points can take tens of thousands, as the search plays
 /// out every order of filling and most of its lines end only when the target is taken.
 const TOTAL_BUDGET: usize = 100_000;
@@ -391,7 +391,7 @@ impl Key {
         }
     }
 
-    /// A hash whose low bits, which pick the slot, depend on every bit of the key.
+    /// A hash mixed so that its low bits, which pick the slot, depend on the whole key.
     fn hash(&self) -> u64 {
         let h = self.stones.black.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ self.stones.white.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
@@ -423,9 +423,9 @@ impl Slot {
 
 /// The searches' memo: an open-addressed table of positions, shared by the searches of an
 /// estimate and emptied between them by numbering the searches rather than clearing. A
-/// lookup is one probe into one cache line, and the table keeps its size from one search to
-/// the next; the lookups are most of a search's time. Measured through WebAssembly on the
-/// slowest corpus games, it takes about a third less time than a general hash map.
+/// lookup is mostly one probe into one cache line, and the table keeps its size from one
+/// search to the next; the lookups are most of a search's time. Through WebAssembly, on the
+/// slowest corpus games, a search takes a sixth to a third less time than on a hash map.
 struct Memo {
     slots: Vec<Slot>,
     /// Slots the current search holds.
