@@ -21,9 +21,10 @@ const MAX_POINTS: usize = 64;
 /// Positions all the searches of one estimate may visit together; a chain whose search
 /// runs out stands. A position costs 0.1–0.4 µs natively, more in the big arenas whose memo
 /// outgrows the caches; with this budget the slowest corpus games take 30–50 ms through the
-/// JS API on a 2-core machine (`docs/estimate.md`, Speed). The tuning games need up to 85,000 (`tygem-100801705`, on some seeds): a
-/// race in a corner of seven empty points can take tens of thousands, as the search plays
-/// out every order of filling and most of its lines end only when the target is taken.
+/// JS API on a 2-core machine (`docs/estimate.md`, Speed). The tuning games need up to
+/// 85,000 (`tygem-100801705`, on some seeds): a race in a corner of seven empty points can
+/// take tens of thousands, as the search plays out every order of filling and most of its
+/// lines end only when the target is taken.
 const TOTAL_BUDGET: usize = 100_000;
 
 /// The budgets of the rounds of searches: every chain is read with the first, then the
