@@ -16,7 +16,9 @@
 // (heldout.jsonl: made the same way with seeds of their own, scored but never tuned on).
 // Times are single timings; go-score's real games over 30 ms are timed twice more, and a
 // line under the totals gives the fastest of the three: its worst case against the 50 ms
-// budget, without the machine's pauses.
+// budget, without the machine's pauses. The next line times the slowest and the median game
+// again as the first call of a fresh process (benches/first_call.mjs), before V8 has
+// optimised the module.
 //
 //   node benches/accuracy.mjs [--corpus PATH] [--limit N] [--gnugo-sample N] [--seed N]
 //       [--effort N] [--json out.json] [--misses FILE]
@@ -198,6 +200,35 @@ for (const o of outcomes.filter((o) => o.finder === 'go-score' && !o.error && o.
   let best = o.ms;
   for (let i = 0; i < 2; i++) best = Math.min(best, (await findAndScore(goScoreFinder, board, input)).ms);
   retimed.push({ part: o.part, id: o.id, first: o.ms, best });
+}
+
+// The first call in a fresh process, before V8 has optimised the module's code: what a page
+// or a script meets once. For go-score's slowest real game (fastest of its three timings) and
+// its median one; each timed in three processes, the fastest kept.
+const FIRST_CALL_PROCESSES = 3;
+const firstCalls = [];
+{
+  const timed = outcomes
+    .filter((o) => o.finder === 'go-score' && !o.error && !DEAD_STONE_PARTS.includes(o.part))
+    .map((o) => ({ id: o.id, ms: retimed.find((r) => r.id === o.id)?.best ?? o.ms }))
+    .sort((a, b) => a.ms - b.ms);
+  const picks = timed.length ? [['slowest', timed.at(-1)], ['median', timed[timed.length >> 1]]] : [];
+  for (const [which, { id, ms }] of picks) {
+    const record = games.find((g) => g.id === id);
+    const input = JSON.stringify({ sgf: record.sgf, rules: record.rules, komi: record.komi, options: estimateOptions });
+    const runs = [];
+    for (let i = 0; i < FIRST_CALL_PROCESSES; i++) {
+      const { stdout } = await run(process.execPath, [join(root, 'benches/first_call.mjs')], input);
+      runs.push(JSON.parse(stdout));
+    }
+    firstCalls.push({
+      which,
+      id,
+      inRun: ms,
+      first: Math.min(...runs.map((r) => r.firstMs)),
+      later: Math.min(...runs.flatMap((r) => r.laterMs)),
+    });
+  }
 }
 
 /** Exact: the official margin equals the record's; winner: same sign. */
@@ -501,6 +532,14 @@ console.log(
           .join('; ')
       : 'none'),
 );
+if (firstCalls.length) {
+  console.log(
+    `go-score's first call in a fresh Node process (fastest of ${FIRST_CALL_PROCESSES} processes; later: the next calls there): ` +
+      firstCalls
+        .map((f) => `${f.which} game ${f.id} first ${f.first.toFixed(1)} ms, later ${f.later.toFixed(1)} ms (in this run ${f.inRun.toFixed(1)} ms)`)
+        .join('; '),
+  );
+}
 if (onSample.length) printTable(`* Every finder on ${gnugoName}'s sample (the same games)`, onSample);
 printTable('By source group and board size', breakdown);
 printTable('Engine games by how they were played', engineKinds);
@@ -542,6 +581,7 @@ if (options.json) {
         onGnugoSample: onSample,
         breakdown,
         goScoreRetimed: retimed,
+        goScoreFirstCalls: firstCalls,
         seconds: { total: seconds, js: jsSeconds, gnugo: gnugoSeconds },
       },
       null,

@@ -1,0 +1,37 @@
+// go-score's first estimate in a fresh Node process, timed: what a page or a script meets on
+// its first call. V8 runs a new WebAssembly module on its baseline compiler and optimises the
+// hot functions in the background, so the first calls can be several times slower than the
+// later ones. accuracy.mjs runs this for its slowest and its median game.
+//
+//   echo '{"sgf": "...", "rules": "japanese", "komi": 6.5, "options": {}}' | node benches/first_call.mjs
+//
+// `options` are estimateDeadStones's own (`seed`, `effort`), as accuracy.mjs was given them.
+//
+// Prints one JSON line: `loadMs` (loading the module), `firstMs` (the first
+// `estimateDeadStones` plus `scoreBoard`, as accuracy.mjs times a game) and `laterMs` (the
+// same call twice more).
+import { readFileSync } from 'node:fs';
+import { loadGoScore } from './common.mjs';
+
+const { sgf, rules, komi, options } = JSON.parse(readFileSync(0, 'utf8'));
+const elapsedMs = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+
+const loading = process.hrtime.bigint();
+const goScore = loadGoScore();
+const loadMs = elapsedMs(loading);
+
+const game = goScore.Game.fromSgf(sgf);
+const board = game.board;
+const input = { ...game.scoreInput([]), rules, komi };
+game.free();
+
+function estimateAndScore() {
+  const start = process.hrtime.bigint();
+  const { dead } = goScore.estimateDeadStones({ board, rules, ...options });
+  goScore.scoreBoard({ ...input, dead });
+  return elapsedMs(start);
+}
+
+const firstMs = estimateAndScore();
+const laterMs = [estimateAndScore(), estimateAndScore()];
+console.log(JSON.stringify({ loadMs, firstMs, laterMs }));
