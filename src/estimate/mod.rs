@@ -25,8 +25,10 @@
 //! 8. **Cutters in atari** (`capture_the_cutters`): a dead chain short of liberties that
 //!    captures a cutting chain in atari first, and so joins a living chain, lives.
 //! 9. **Races** (`race.rs`, playouts only): each seki left is read out as a capture race
-//!    with the chains around it as living walls; a chain in seki captured even when its
-//!    owner moves first is dead, and the seki check runs again, sparing the race's winners.
+//!    on the board as it stands (its dead stones still there), with the chains around it
+//!    as living walls; a chain in seki captured even when its owner moves first is dead,
+//!    the other colour's stones beside it live, and the seki check runs again, sparing the
+//!    race's winners.
 //! 10. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
@@ -266,8 +268,9 @@ fn opponent_chains_touching(board: &Board, chains: &ChainMap, chain: &Chain) -> 
 }
 
 /// Kills the chains in seki that lose their capture race even moving first
-/// ([`race::read_races`]), unless proven alive. Returns the stones of the chains that won
-/// those races, or `None` when no chain died.
+/// ([`race::read_races`]), unless proven alive; the stones that won those races, dead
+/// ones among them (inside the lost chains' eyes), live. Returns the winners' stones, or
+/// `None` when no chain died.
 fn kill_races_lost(
     board: &Board,
     chains: &ChainMap,
@@ -276,7 +279,7 @@ fn kill_races_lost(
 ) -> Option<Vec<Point>> {
     let position = crate::Position::from_mask(board.clone(), dead.to_vec());
     let life = crate::life::analyze(&position);
-    let races = race::read_races(&position.cleared_board(), &life.seki, &life.area_color);
+    let races = race::read_races(board, dead, &life.seki, &life.area_color);
     let mut killed = false;
     for &p in races.lost.iter().filter(|&&p| proof.alive[p].is_none()) {
         for &s in &chains.chains[chains.chain_of[p] as usize].stones {
@@ -284,7 +287,13 @@ fn kill_races_lost(
         }
         killed = true;
     }
-    killed.then_some(races.winners)
+    if !killed {
+        return None;
+    }
+    for &p in &races.winners {
+        dead[p] = false;
+    }
+    Some(races.winners)
 }
 
 /// Reads out the chains closed around one small pocket (`pocket.rs`) and settles them as

@@ -1,9 +1,15 @@
 //! Capture races inside the sekis a set of dead stones leaves. The core's life analysis
 //! puts a living group without two eyes in seki; in a finished game that is often a dead
 //! group nobody took off, one that loses its race to the chains beside it. Each cluster of
-//! seki points (the chains in seki, the empty points they enclose or share, and their
-//! liberties) is read out by a small search, with every chain outside it taken as a living
-//! wall. A chain in seki that is captured even when its owner moves first is dead.
+//! seki points (the chains in seki, the empty points they enclose or share, the dead stones
+//! beside them, and their liberties) is read out by a small search, with every living chain
+//! outside it taken as a wall. A chain in seki that is captured even when its owner moves
+//! first is dead.
+//!
+//! The race is read on the board as it stands: a dead stone in the cluster is still there,
+//! and taking it costs a move. Read with the dead stones off, the side around them would
+//! get their points, and so eye space, for nothing: two dead stones in atari in an eye
+//! would leave an empty three-point eye instead of the two points their capture leaves.
 //!
 //! The search is the pocket search's game (`pocket.rs`) on a wider space: the attacker
 //! wins when the chain is captured, the defender when two passes in a row end the game
@@ -44,38 +50,53 @@ const BIG_CAPTURE: u32 = 6;
 pub(crate) struct Races {
     /// One stone of each chain in seki captured even when its owner moves first.
     pub(crate) lost: Vec<Point>,
-    /// The stones of the other colour in the same clusters: they won those races.
+    /// The stones of the other colour in the same clusters, dead ones included: they won
+    /// those races.
     pub(crate) winners: Vec<Point>,
 }
 
-/// Reads the race of every chain in seki on `cleared` (the board with the dead stones off).
-/// `area` gives the colour whose area each point lies in (`None` on dame), which decides
-/// whom an empty point outside an arena keeps alive ([`Arena::of`]).
-pub(crate) fn read_races(cleared: &Board, seki: &[Option<Color>], area: &[Option<Color>]) -> Races {
-    read_races_in_rounds(cleared, seki, area, &ROUND_BUDGETS)
+/// Reads the race of every chain in seki on `board` as it stands, `dead` marking the dead
+/// stones. `seki` and `area` are the life analysis of the board with the dead stones off:
+/// the points in seki, and the colour whose area each point lies in (`None` on dame),
+/// which decides whom an empty point outside an arena keeps alive ([`Arena::of`]).
+pub(crate) fn read_races(
+    board: &Board,
+    dead: &[bool],
+    seki: &[Option<Color>],
+    area: &[Option<Color>],
+) -> Races {
+    read_races_in_rounds(board, dead, seki, area, &ROUND_BUDGETS)
 }
 
 /// [`read_races`] with the given budgets of its rounds.
 fn read_races_in_rounds(
-    cleared: &Board,
+    board: &Board,
+    dead: &[bool],
     seki: &[Option<Color>],
     area: &[Option<Color>],
     rounds: &[usize],
 ) -> Races {
     let mut arenas = Vec::new();
-    let mut seen = vec![false; cleared.len()];
-    for start in 0..cleared.len() {
+    let mut seen = vec![false; board.len()];
+    for start in 0..board.len() {
         if !seen[start] && seki[start].is_some() {
-            let cluster = seki_cluster(cleared, seki, start, &mut seen);
-            arenas.extend(Arena::of(cleared, area, cluster));
+            let cluster = seki_cluster(board, dead, seki, start, &mut seen);
+            arenas.extend(Arena::of(board, dead, area, cluster));
         }
     }
-    // Every chain of every arena, with what its search found: `None` until it finds out.
+    // Every chain in seki of every arena, with what its search found: `None` until it
+    // finds out. The dead chains are not read: they are only stones to take.
     let mut reads: Vec<(usize, Chain, Option<bool>)> = Vec::new();
     for (a, arena) in arenas.iter().enumerate() {
         let mut chains = Vec::new();
         arena.chains(&arena.start, &mut chains);
-        reads.extend(chains.into_iter().map(|chain| (a, chain, None)));
+        let in_seki = |chain: &Chain| !dead[arena.points[chain.stones.trailing_zeros() as usize]];
+        reads.extend(
+            chains
+                .into_iter()
+                .filter(in_seki)
+                .map(|chain| (a, chain, None)),
+        );
     }
     let mut budget = TOTAL_BUDGET;
     let mut memo = Memo::default();
@@ -131,9 +152,10 @@ fn bits(mut set: u64) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The seki points joined to `start` by adjacency, each marked in `seen`.
+/// The seki points and dead stones joined to `start` by adjacency, each marked in `seen`.
 fn seki_cluster(
     board: &Board,
+    dead: &[bool],
     seki: &[Option<Color>],
     start: Point,
     seen: &mut [bool],
@@ -143,7 +165,7 @@ fn seki_cluster(
     let mut i = 0;
     while i < cluster.len() {
         for n in board.neighbors(cluster[i]) {
-            if !seen[n] && seki[n].is_some() {
+            if !seen[n] && (seki[n].is_some() || dead[n]) {
                 seen[n] = true;
                 cluster.push(n);
             }
@@ -196,21 +218,27 @@ struct Arena {
 
 impl Arena {
     /// The arena of a cluster: its points and the liberties of its chains; `None` when too
-    /// big to read. An empty point outside, which the search never fills, keeps alive
-    /// the chains of both colours next to it; but when it lies in one colour's `area` and
-    /// touches that colour's stones outside, only that colour's: a stone of the other
-    /// colour played there would be captured.
-    fn of(cleared: &Board, area: &[Option<Color>], mut points: Vec<Point>) -> Option<Arena> {
+    /// big to read. A living stone outside is a wall, which keeps alive the chains of its
+    /// colour next to it; a dead one keeps nothing. An empty point outside, which the
+    /// search never fills, keeps alive the chains of both colours next to it; but when it
+    /// lies in one colour's `area` and touches that colour's stones outside, only that
+    /// colour's: a stone of the other colour played there would be captured.
+    fn of(
+        board: &Board,
+        dead: &[bool],
+        area: &[Option<Color>],
+        mut points: Vec<Point>,
+    ) -> Option<Arena> {
         let mut liberties = Vec::new();
-        for &p in points.iter().filter(|&&p| cleared.get(p).is_some()) {
-            for n in cleared.neighbors(p) {
-                if cleared.get(n).is_none() && !points.contains(&n) && !liberties.contains(&n) {
+        for &p in points.iter().filter(|&&p| board.get(p).is_some()) {
+            for n in board.neighbors(p) {
+                if board.get(n).is_none() && !points.contains(&n) && !liberties.contains(&n) {
                     liberties.push(n);
                 }
             }
         }
         points.extend(liberties);
-        let empties = points.iter().filter(|&&p| cleared.get(p).is_none()).count();
+        let empties = points.iter().filter(|&&p| board.get(p).is_none()).count();
         if empties > MAX_EMPTY || points.len() > MAX_POINTS {
             return None;
         }
@@ -228,21 +256,22 @@ impl Arena {
         };
         for (i, &p) in points.iter().enumerate() {
             let bit = 1u64 << i;
-            match cleared.get(p) {
+            match board.get(p) {
                 Some(Color::Black) => arena.start.black |= bit,
                 Some(Color::White) => arena.start.white |= bit,
                 None => {}
             }
-            for n in cleared.neighbors(p) {
-                match (node(n), cleared.get(n)) {
+            for n in board.neighbors(p) {
+                match (node(n), board.get(n)) {
                     (Some(j), _) => arena.adjacent[i] |= 1u64 << j,
+                    (None, Some(_)) if dead[n] => {}
                     (None, Some(Color::Black)) => arena.kept.black |= bit,
                     (None, Some(Color::White)) => arena.kept.white |= bit,
                     (None, None) => {
                         let held = area[n].filter(|&c| {
-                            cleared
+                            board
                                 .neighbors(n)
-                                .any(|m| cleared.get(m) == Some(c) && node(m).is_none())
+                                .any(|m| board.get(m) == Some(c) && !dead[m] && node(m).is_none())
                         });
                         if held != Some(Color::White) {
                             arena.kept.black |= bit;
@@ -620,7 +649,7 @@ mod tests {
         "OO.X.O...",
     ];
 
-    /// The races read on `rows` with the stones at `dead` off: the chains lost (one stone
+    /// The races read on `rows` with the stones at `dead` dead: the chains lost (one stone
     /// each) and the winners' stones. Each stone at `in_seki` must be in a seki the core
     /// finds, and every seki must be small enough to read.
     fn races(rows: &[&str], dead: &[Vertex], in_seki: &[Vertex]) -> (Vec<Vertex>, Vec<Vertex>) {
@@ -639,9 +668,8 @@ mod tests {
         for &(x, y) in dead {
             mask[board.point(x, y)] = true;
         }
-        let position = crate::Position::from_mask(board.clone(), mask);
+        let position = crate::Position::from_mask(board.clone(), mask.clone());
         let life = crate::life::analyze(&position);
-        let board = position.cleared_board();
         for &(x, y) in in_seki {
             assert!(
                 life.seki[board.point(x, y)].is_some(),
@@ -651,15 +679,15 @@ mod tests {
         let mut seen = vec![false; board.len()];
         for p in 0..board.len() {
             if !seen[p] && life.seki[p].is_some() {
-                let cluster = seki_cluster(&board, &life.seki, p, &mut seen);
+                let cluster = seki_cluster(&board, &mask, &life.seki, p, &mut seen);
                 let at: Vec<_> = cluster.iter().map(|&p| board.vertex(p)).collect();
                 assert!(
-                    Arena::of(&board, &life.area_color, cluster).is_some(),
+                    Arena::of(&board, &mask, &life.area_color, cluster).is_some(),
                     "too big to read: {at:?}"
                 );
             }
         }
-        let races = read_races_in_rounds(&board, &life.seki, &life.area_color, rounds);
+        let races = read_races_in_rounds(&board, &mask, &life.seki, &life.area_color, rounds);
         let vertices = |points: &[Point]| {
             let mut v: Vec<_> = points.iter().map(|&p| board.vertex(p)).collect();
             v.sort_unstable();
@@ -756,5 +784,46 @@ mod tests {
         let (lost, winners) = races(&rows, &[(0, 4)], &[(1, 1), (1, 0)]);
         assert_eq!(lost, [(1, 1)]);
         assert_eq!(winners, [(1, 0)]);
+    }
+
+    #[test]
+    fn dead_stones_in_an_eye_cost_a_move_to_take() {
+        // Black's ring at the top left has one liberty shared with White's inner group, at
+        // (4, 0), and an eye where White's two dead stones at (1, 1) and (2, 1) are in
+        // atari; White's group has a one-point eye at (6, 0). Black takes the two stones,
+        // White throws in at once, Black takes that stone too: an eye and the shared
+        // liberty each, a seki. Taken off before the race, the two stones would leave Black
+        // a bent three for nothing (the core no longer even puts its ring in seki), enough
+        // to fill the shared liberty and capture White.
+        let rows = [
+            "X.XX.O.OX..",
+            "XOOXXOOOX..",
+            "XXXXOXXXX..",
+            "OOOOOX.....",
+            "....OX.....",
+            "....OX.....",
+            "....OX.....",
+        ];
+        assert_eq!(
+            races(&rows, &[(1, 1), (2, 1)], &[(0, 0), (5, 0)]),
+            (vec![], vec![])
+        );
+        let mut taken = rows.map(String::from);
+        taken[1].replace_range(1..3, "..");
+        let taken: Vec<&str> = taken.iter().map(String::as_str).collect();
+        assert_eq!(races(&taken, &[], &[(5, 0)]).0, [(5, 0)]);
+    }
+
+    #[test]
+    fn the_winners_of_a_race_include_the_dead_stones_in_the_losers_eye() {
+        // The race of `stones_in_an_eye_space_that_lose_the_race_are_dead` with a black
+        // stone thrown in at (0, 3), dead, in the eye space of White's lost stones: once
+        // they are captured it stands in Black's area, a winner like Black's group.
+        let mut rows = EYE_SPACE_RACE.map(String::from);
+        rows[3].replace_range(0..1, "X");
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let (lost, winners) = races(&rows, &[(0, 3)], &[(1, 3), (0, 1)]);
+        assert_eq!(lost, [(1, 3)]);
+        assert!(winners.contains(&(0, 3)) && winners.contains(&(0, 1)));
     }
 }
