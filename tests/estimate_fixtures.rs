@@ -293,23 +293,28 @@ fn goscorer_boards_report() {
     // `test_various_eyefillings5` marks dead inside White's eyeless groups (read out, White
     // captures them and is left with a nakade, so they end in Black's area; goscorer's test
     // marks them dead to score its eye-filling convention).
-    assert!(right >= 23, "floor: 23/64 when this was written");
+    // 23 before the races were read with the dead stones on the board: on the 1×6
+    // `test_narrow_board2`, ".X.O.x", Black's stone at 1 is then captured even when Black
+    // moves first (an exhaustive search with superko agrees), so it is no seki; with the
+    // dead stone at 5 taken off for free, Black's stone lived when it moved first.
+    assert!(right >= 22, "floor: 22/64 when this was written");
 }
 
 /// The goscorer boards with a seki that the estimate gets exactly right stay right: each
 /// new rule that kills chains in seki must leave real sekis standing (without its guard,
 /// the seki check's short-race rule kills the bamboo seki). `test_various_eyefillings5`
-/// left the list when the estimate began to keep stones it marks dead (see the report).
+/// left the list when the estimate began to keep stones it marks dead, and
+/// `test_narrow_board2` when the races were read with the dead stones on the board (see
+/// the report).
 #[test]
 fn goscorer_sekis_found_exactly_stand() {
-    const SEKI_BOARDS: [&str; 9] = [
+    const SEKI_BOARDS: [&str; 8] = [
         "test_final_scoring_1",
         "test_final_scoring_2",
         "test_bamboo_interleave_seki",
         "test_double_throwin_seki4",
         "test_7pteyes",
         "test_narrow_board1",
-        "test_narrow_board2",
         "test_narrow_board4",
         "test_narrow_board12",
     ];

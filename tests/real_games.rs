@@ -54,8 +54,9 @@ fn recorded_results_are_reached_from_the_record_alone() {
         pct(o.winner)
     );
     assert_eq!(o.games, 192);
-    // Reached: 89.1% exact, 98.4% right winner (85.9% and 96.4% when first written);
-    // floors about 2 points below.
+    // Reached: 89.6% exact, 99.0% right winner (89.1% and 98.4% before the races were
+    // read with the dead stones on the board, 85.9% and 96.4% when first written); floors
+    // about 2 points below.
     assert!(pct(o.exact) >= EXACT_FLOOR, "exact {:.1}%", pct(o.exact));
     assert!(
         pct(o.winner) >= WINNER_FLOOR,
@@ -64,5 +65,5 @@ fn recorded_results_are_reached_from_the_record_alone() {
     );
 }
 
-const EXACT_FLOOR: f64 = 87.0;
-const WINNER_FLOOR: f64 = 96.0;
+const EXACT_FLOOR: f64 = 87.5;
+const WINNER_FLOOR: f64 = 97.0;
