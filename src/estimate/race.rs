@@ -229,6 +229,10 @@ impl Arena {
         area: &[Option<Color>],
         mut points: Vec<Point>,
     ) -> Option<Arena> {
+        // A cluster can hold a big dead group: too big already, its liberties not counted.
+        if points.len() > MAX_POINTS {
+            return None;
+        }
         let mut liberties = Vec::new();
         for &p in points.iter().filter(|&&p| board.get(p).is_some()) {
             for n in board.neighbors(p) {
