@@ -31,7 +31,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { REAL_GAMES, benchCwd, deadstones, evenly, exactlyRight, fail, loadGoScore, median, readFlags, readJsonl, root, signsOf, wholeNumber } from './common.mjs';
+import { REAL_GAMES, benchCwd, deadstones, elapsedMs, evenly, exactlyRight, fail, gameInput, loadGoScore, median, readFlags, readJsonl, root, signsOf, wholeNumber } from './common.mjs';
 import { findGnugo, gnugoScore, gnugoVersion, pool, rulesFlags, run } from './gnugo.mjs';
 
 const USAGE =
@@ -120,8 +120,6 @@ const jsFinders = [
   { name: 'none', dead: () => [] },
 ];
 
-const elapsedMs = (start) => Number(process.hrtime.bigint() - start) / 1e6;
-
 /** A progress line on a terminal; logs get only the last one (see `progressDone`). */
 function progress(text) {
   if (process.stderr.isTTY) process.stderr.write(`\r  ${text}`);
@@ -151,24 +149,13 @@ let rulesOverridden = 0;
   for (const finder of jsFinders) await findAndScore(finder, board, { board, rules: 'japanese' });
 }
 
-/** A corpus game's final position and its scoring input, under the corpus's rules and komi. */
-function gameInput(record) {
-  const game = goScore.Game.fromSgf(record.sgf);
-  const board = game.board;
-  const scoreInput = game.scoreInput([]);
-  game.free();
-  // The corpus's rules and komi are the ones the result was counted with (its README says
-  // how each source's were settled); the SGF's own tags are not always as precise.
-  return { board, scoreInput, input: { ...scoreInput, rules: record.rules, komi: record.komi } };
-}
-
 for (const [index, record] of games.entries()) {
   const base = { part: record.part, group: record.group, size: record.size, id: record.id };
   let board;
   let input;
   try {
     let scoreInput;
-    ({ board, scoreInput, input } = gameInput(record));
+    ({ board, scoreInput, input } = gameInput(goScore, record));
     if (scoreInput.rules !== record.rules || scoreInput.komi !== record.komi) rulesOverridden++;
     if (scoreInput.komi !== record.komi) komiDiffers.add(record.id);
   } catch (error) {
@@ -196,7 +183,7 @@ const retimed = [];
 const goScoreFinder = jsFinders.find((f) => f.name === 'go-score');
 for (const o of outcomes.filter((o) => o.finder === 'go-score' && !o.error && o.ms > RETIME_OVER_MS)) {
   const record = games.find((g) => g.id === o.id);
-  const { board, input } = gameInput(record);
+  const { board, input } = gameInput(goScore, record);
   let best = o.ms;
   for (let i = 0; i < 2; i++) best = Math.min(best, (await findAndScore(goScoreFinder, board, input)).ms);
   retimed.push({ part: o.part, id: o.id, first: o.ms, best });

@@ -1,6 +1,6 @@
-// Helpers shared by the Node benches (peers.mjs, accuracy.mjs, cli.mjs): the Node build of
-// go-score, @sabaki/deadstones, the corpus path, flag reading, fixture reading and the OGS
-// dead-stone check.
+// Helpers shared by the Node benches (peers.mjs, accuracy.mjs, first_call.mjs, gnugo.mjs,
+// cli.mjs): the Node build of go-score, @sabaki/deadstones, the corpus path and a corpus
+// game's scoring input, timing, flag reading, fixture reading and the OGS dead-stone check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -21,6 +21,24 @@ export function loadGoScore() {
 }
 
 export const deadstones = require('@sabaki/deadstones');
+
+/** Milliseconds since `start`, a `process.hrtime.bigint()` reading. */
+export const elapsedMs = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+
+/**
+ * A corpus game's final position and its scoring input (`record`: `sgf`, `rules`, `komi`),
+ * read with go-score's `Game`, under the corpus's rules and komi. `scoreInput` is the
+ * record's own, before they are applied.
+ */
+export function gameInput(goScore, record) {
+  const game = goScore.Game.fromSgf(record.sgf);
+  const board = game.board;
+  const scoreInput = game.scoreInput([]);
+  game.free();
+  // The corpus's rules and komi are the ones the result was counted with (its README says
+  // how each source's were settled); the SGF's own tags are not always as precise.
+  return { board, scoreInput, input: { ...scoreInput, rules: record.rules, komi: record.komi } };
+}
 
 /** One JSON value per non-blank line; a bad line is reported with its number. */
 export function readJsonl(file) {

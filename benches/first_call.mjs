@@ -11,23 +11,19 @@
 // `estimateDeadStones` plus `scoreBoard`, as accuracy.mjs times a game) and `laterMs` (the
 // same call twice more).
 import { readFileSync } from 'node:fs';
-import { loadGoScore } from './common.mjs';
+import { elapsedMs, gameInput, loadGoScore } from './common.mjs';
 
-const { sgf, rules, komi, options } = JSON.parse(readFileSync(0, 'utf8'));
-const elapsedMs = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+const record = JSON.parse(readFileSync(0, 'utf8'));
 
 const loading = process.hrtime.bigint();
 const goScore = loadGoScore();
 const loadMs = elapsedMs(loading);
 
-const game = goScore.Game.fromSgf(sgf);
-const board = game.board;
-const input = { ...game.scoreInput([]), rules, komi };
-game.free();
+const { board, input } = gameInput(goScore, record);
 
 function estimateAndScore() {
   const start = process.hrtime.bigint();
-  const { dead } = goScore.estimateDeadStones({ board, rules, ...options });
+  const { dead } = goScore.estimateDeadStones({ board, rules: record.rules, ...record.options });
   goScore.scoreBoard({ ...input, dead });
   return elapsedMs(start);
 }

@@ -3,11 +3,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { elapsedMs } from './common.mjs';
 
 /** One GNU Go process is killed after this long. */
 export const GNUGO_TIMEOUT_MS = 300_000;
-
-const elapsedMs = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 
 /** gnugo on PATH, or where Debian puts it (/usr/games is not on every PATH); null when absent. */
 export function findGnugo() {
