@@ -410,7 +410,7 @@ const DEFENDER_WINS: u8 = 3;
 
 /// A position of the search as the memo keys it: the contents, and in `rest` whether the
 /// attacker is to move, the ko point and the passes in a row.
-#[derive(Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Key {
     stones: Stones,
     rest: u16,
