@@ -498,6 +498,7 @@ impl Memo {
     }
 
     /// What the current search knows of `key`.
+    #[cfg(test)]
     fn get(&self, key: &Key) -> u8 {
         let slot = &self.slots[self.find(key)];
         if slot.search == self.search {
@@ -505,6 +506,28 @@ impl Memo {
         } else {
             UNKNOWN
         }
+    }
+
+    /// What the current search knows of `key`; when that is nothing, `key` is marked
+    /// `ON_LINE` in the same probe (a search looks a position up just before entering it).
+    fn visit(&mut self, key: &Key) -> u8 {
+        let i = self.find(key);
+        let known = self.slots[i].search == self.search;
+        if known && self.slots[i].value != UNKNOWN {
+            return self.slots[i].value;
+        }
+        if !known && 2 * (self.used + 1) > self.slots.len() {
+            self.grow();
+            return self.visit(key);
+        }
+        self.used += usize::from(!known);
+        self.slots[i] = Slot {
+            stones: key.stones,
+            rest: key.rest,
+            value: ON_LINE,
+            search: self.search,
+        };
+        UNKNOWN
     }
 
     /// Records `value` for `key`; the table doubles before it is half full.
@@ -571,16 +594,16 @@ impl Search<'_> {
             return Some(false);
         }
         let key = Key::new(stones, attacker, ko, passes);
-        match self.memo.get(&key) {
+        match self.memo.visit(&key) {
             UNKNOWN => {}
             ON_LINE => return Some(false),
             known => return Some(known == ATTACKER_WINS),
         }
         self.nodes += 1;
         if self.nodes >= self.budget || line >= MAX_LINE {
+            self.memo.set(&key, UNKNOWN);
             return None;
         }
-        self.memo.set(&key, ON_LINE);
         let black = self.defender_black != attacker;
         // Moves next to the target first; the defender tries a pass first (a seki holds
         // by passing), the attacker last.
@@ -736,6 +759,38 @@ mod tests {
         assert!((0..5_000).all(|i| memo.get(&key(i + 1)) == value(i)));
         assert_eq!(memo.get(&key(0)), UNKNOWN);
         assert_eq!(memo.slots.len(), size);
+    }
+
+    #[test]
+    fn a_visit_reads_what_is_known_or_marks_the_position_on_the_line() {
+        let key = |i: u64| {
+            Key::new(
+                Stones {
+                    black: i,
+                    white: !i,
+                },
+                i % 2 == 0,
+                64,
+                0,
+            )
+        };
+        let mut memo = Memo::default();
+        memo.set(&key(1), ATTACKER_WINS);
+        memo.set(&key(2), UNKNOWN);
+        assert_eq!(memo.visit(&key(1)), ATTACKER_WINS);
+        assert_eq!(memo.get(&key(1)), ATTACKER_WINS);
+        // Nothing known, a slot or none: the position is now on the line.
+        for i in [2, 3] {
+            assert_eq!(memo.visit(&key(i)), UNKNOWN);
+            assert_eq!(memo.get(&key(i)), ON_LINE);
+            assert_eq!(memo.visit(&key(i)), ON_LINE);
+        }
+        // Past half full the table grows, and keeps every position visited.
+        for i in 4..2_000 {
+            assert_eq!(memo.visit(&key(i)), UNKNOWN);
+        }
+        assert!(memo.slots.len() >= 4_000);
+        assert!((3..2_000).all(|i| memo.get(&key(i)) == ON_LINE));
     }
 
     #[test]
