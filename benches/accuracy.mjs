@@ -1,8 +1,8 @@
 // Accuracy of dead-stone finders on real finished games, through go-score's JS API (the Node
 // build). Every finder only picks the dead stones of the game's final position and go-score's
 // `scoreBoard` counts them, so the columns differ by the finder alone:
-//   - go-score: `estimateDeadStones({ board, rules })` (default seed and effort unless
-//     --seed / --effort);
+//   - go-score: `estimateDeadStones({ board, rules, lastToPlay })` (the record's last mover;
+//     default seed and effort unless --seed / --effort);
 //   - @sabaki/deadstones: `guess(signMap, { finished: true, iterations: 100 })` (it seeds
 //     itself with the clock: its figures move a little from run to run);
 //   - none: no dead stones at all, the floor;
@@ -110,11 +110,13 @@ const estimateOptions = {
 };
 const DEADSTONES = { finished: true, iterations: 100 };
 
-/** The JS finders: dead stones (vertices) of a sign map under the given rules. */
+/** The JS finders: dead stones (vertices) of a sign map under the given rules, the game's
+ * last mover (if known) having made the last move or pass. */
 const jsFinders = [
   {
     name: 'go-score',
-    dead: (board, rules) => goScore.estimateDeadStones({ board, rules, ...estimateOptions }).dead,
+    dead: (board, rules, lastToPlay) =>
+      goScore.estimateDeadStones({ board, rules, ...(lastToPlay && { lastToPlay }), ...estimateOptions }).dead,
   },
   { name: '@sabaki/deadstones', dead: (board) => deadstones.guess(board, DEADSTONES) },
   { name: 'none', dead: () => [] },
@@ -129,7 +131,7 @@ const progressDone = (text) => process.stderr.write(`${process.stderr.isTTY ? '\
 /** One finder on one game: its dead stones counted by scoreBoard, timed together. */
 async function findAndScore(finder, board, input) {
   const start = process.hrtime.bigint();
-  const dead = await finder.dead(board, input.rules);
+  const dead = await finder.dead(board, input.rules, input.lastToPlay);
   const score = goScore.scoreBoard({ ...input, dead });
   return { ms: elapsedMs(start), margin: score.margin, result: score.result };
 }
@@ -257,10 +259,10 @@ const engineRecords = [
 for (const { record, part, group } of engineRecords) {
   const base = { part, group, kind: engineKind(record.id), size: record.size, id: record.id };
   const want = sgfKeys(record.dead);
-  let board;
+  let board, lastToPlay;
   try {
     const game = goScore.Game.fromSgf(record.sgf);
-    board = game.board;
+    ({ board, lastToPlay } = game);
     game.free();
   } catch (error) {
     for (const finder of jsFinders) outcomes.push({ ...base, finder: finder.name, error: error.message });
@@ -269,7 +271,7 @@ for (const { record, part, group } of engineRecords) {
   for (const finder of jsFinders) {
     try {
       const start = process.hrtime.bigint();
-      const dead = await finder.dead(board, record.rules);
+      const dead = await finder.dead(board, record.rules, lastToPlay);
       goScore.scoreBoard({ board, dead, rules: record.rules, komi: record.komi });
       const ms = elapsedMs(start);
       const got = new Set(dead.map(([x, y]) => `${x},${y}`));
@@ -491,7 +493,7 @@ console.log(
     `and ${heldOutGames.length} more made the same way with seeds of their own, never tuned on (part "held out")`,
 );
 console.log(
-  `go-score: estimateDeadStones({ board, rules${Object.keys(estimateOptions).map((k) => `, ${k}: ${estimateOptions[k]}`).join('')} }); ` +
+  `go-score: estimateDeadStones({ board, rules, lastToPlay${Object.keys(estimateOptions).map((k) => `, ${k}: ${estimateOptions[k]}`).join('')} }); ` +
     `@sabaki/deadstones: guess(signMap, { finished: ${DEADSTONES.finished}, iterations: ${DEADSTONES.iterations} }), clock-seeded; ` +
     'none: no dead stones. Each is counted by go-score\'s scoreBoard under the corpus\'s rules and komi.\n' +
     (gnugo

@@ -23,7 +23,9 @@ const { board, input } = gameInput(goScore, record);
 
 function estimateAndScore() {
   const start = process.hrtime.bigint();
-  const { dead } = goScore.estimateDeadStones({ board, rules: record.rules, ...record.options });
+  const { lastToPlay } = input;
+  const options = { rules: record.rules, ...(lastToPlay && { lastToPlay }), ...record.options };
+  const { dead } = goScore.estimateDeadStones({ board, ...options });
   goScore.scoreBoard({ ...input, dead });
   return elapsedMs(start);
 }

@@ -221,6 +221,9 @@ fn main() {
             &EstimateOptions {
                 playouts: opts.playouts,
                 seed: opts.seed,
+                to_play: std::env::var("TO_PLAY")
+                    .is_ok()
+                    .then(|| record.game.to_play()),
                 ..EstimateOptions::default()
             },
         )

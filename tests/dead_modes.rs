@@ -28,7 +28,19 @@ const BOARD: [&str; 9] = [
 /// The same game as an SGF record, set up with `AB`/`AW`, with or without the players'
 /// `TB`/`TW` marks (which make White's top-left stone dead).
 fn record(marks: bool) -> Vec<u8> {
-    let board = Board::from_rows(&BOARD).unwrap();
+    // Black's territory on the top left, the dead white stone's point included.
+    let marks = if marks {
+        "TB[aa][ba][ca][ab][bb][cb][ad][bd][cd]"
+    } else {
+        ""
+    };
+    setup_record(&BOARD, marks, "")
+}
+
+/// An SGF record of `rows` (a Japanese game, komi 6.5) set up with `AB`/`AW`, `extra`
+/// properties on its root node, then `moves` (whole nodes, such as `";W[]"`).
+fn setup_record(rows: &[&str], extra: &str, moves: &str) -> Vec<u8> {
+    let board = Board::from_rows(rows).unwrap();
     let point = |p: usize| {
         let (x, y) = board.vertex(p);
         format!("[{}{}]", (b'a' + x as u8) as char, (b'a' + y as u8) as char)
@@ -39,17 +51,14 @@ fn record(marks: bool) -> Vec<u8> {
             .map(point)
             .collect()
     };
-    let mut sgf = format!(
-        "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]AB{}AW{}",
+    format!(
+        "(;GM[1]FF[4]SZ[{}:{}]KM[6.5]RU[Japanese]AB{}AW{}{extra}{moves})",
+        board.width(),
+        board.height(),
         of(go_score::Color::Black),
         of(go_score::Color::White)
-    );
-    if marks {
-        // Black's territory on the top left, the dead white stone's point included.
-        sgf += "TB[aa][ba][ca][ab][bb][cb][ad][bd][cd]";
-    }
-    sgf.push(')');
-    sgf.into_bytes()
+    )
+    .into_bytes()
 }
 
 fn options(json: &str) -> ScoreSgfOptions {
@@ -149,6 +158,42 @@ fn score_board_estimates_too_but_has_no_record() {
     let result = score_board(&plain).unwrap();
     assert_eq!(result.dead_from, "given");
     assert!(result.dead.is_empty());
+}
+
+#[test]
+fn the_estimate_gives_a_race_whoever_moves_first_wins_to_the_records_next_player() {
+    // White's three stones in Black's corner: Black, moving first, fills their four
+    // liberties first; White, moving first, keeps a seki.
+    let rows = [
+        "OOOOOO.O.",
+        "XXXXOOOOO",
+        "..XX.O...",
+        ".O.X.O...",
+        "OO.X.O...",
+    ];
+    let white_stones = vec![[1, 3], [0, 4], [1, 4]];
+    let dead_after = |moves: &str| {
+        let source = SgfSource::Bytes(setup_record(&rows, "", moves));
+        score_sgf(&source, &options(r#"{"dead": "estimate"}"#), &EncodingRs)
+            .unwrap()
+            .dead
+    };
+    assert_eq!(dead_after(";B[];W[]"), white_stones);
+    assert!(dead_after(";W[];B[]").is_empty());
+    // Set up with no move: nobody is known to move next.
+    assert!(dead_after("").is_empty());
+    // scoreBoard takes the last mover as a field.
+    let board_dead = |last: &str| {
+        let json = format!(
+            r#"{{"board": {}, "dead": "estimate"{last}}}"#,
+            serde_json::to_string(&rows).unwrap()
+        );
+        score_board(&decode_json_object(&json).unwrap())
+            .unwrap()
+            .dead
+    };
+    assert_eq!(board_dead(r#", "lastToPlay": "white""#), white_stones);
+    assert!(board_dead(r#", "lastToPlay": "black""#).is_empty());
 }
 
 #[test]

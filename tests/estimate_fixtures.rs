@@ -398,6 +398,11 @@ fn random_boards_keep_the_invariants() {
             ownership,
             seed: case,
             playouts: Some(1 + next(20) as u32),
+            to_play: [
+                None,
+                Some(go_score::Color::Black),
+                Some(go_score::Color::White),
+            ][next(3) as usize],
         };
         let e = estimate(&board, &options).expect("a legal board estimates");
         let map = board.chains();

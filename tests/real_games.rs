@@ -8,7 +8,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use go_score::estimate::{estimate, vertices_of, EstimateOptions};
-use go_score::{read_sgf, score};
+use go_score::{read_sgf, score, Color};
 use serde_json::Value;
 
 struct Outcome {
@@ -29,7 +29,11 @@ fn run_sample() -> Outcome {
         let recorded = game["margin"].as_f64().expect("margin");
         let record = read_sgf(game["sgf"].as_str().expect("sgf")).expect("the record reads");
         let board = record.game.board();
-        let estimate = estimate(board, &EstimateOptions::default()).expect("estimate");
+        let options = EstimateOptions {
+            to_play: record.game.last_to_play().map(Color::opponent),
+            ..EstimateOptions::default()
+        };
+        let estimate = estimate(board, &options).expect("estimate");
         let dead: Vec<(i64, i64)> = vertices_of(board, &estimate.dead)
             .into_iter()
             .map(|(x, y)| (x as i64, y as i64))

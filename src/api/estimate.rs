@@ -1,6 +1,6 @@
 //! `estimateDeadStones`: its input, checked against the board, and its output.
 
-use super::decode::{whole_number, BoardInput};
+use super::decode::{parse_color, whole_number, BoardInput};
 use super::score::Vertex;
 use crate::board::Board;
 use crate::error::{Error, ErrorKind, Result};
@@ -32,6 +32,12 @@ pub struct EstimateInput {
     #[serde(default)]
     #[tsify(optional, type = "number")]
     pub effort: Option<f64>,
+    /// Who made the game's last move or pass, when known: a capture race that whoever
+    /// moves first wins goes to the other side, who moves next. Without it such a race
+    /// stands as a seki.
+    #[serde(default)]
+    #[tsify(optional, type = "'black' | 'white'")]
+    pub last_to_play: Option<String>,
 }
 
 /// What `estimateDeadStones` returns.
@@ -76,12 +82,17 @@ impl EstimateInput {
             }
             None => None,
         };
+        let to_play = match &self.last_to_play {
+            Some(color) => Some(parse_color("lastToPlay", color)?.opponent()),
+            None => None,
+        };
         Ok((
             board,
             crate::estimate::EstimateOptions {
                 ownership,
                 seed,
                 playouts,
+                to_play,
             },
         ))
     }
@@ -189,6 +200,27 @@ mod tests {
     }
 
     #[test]
+    fn a_race_whoever_moves_first_wins_goes_to_the_side_to_play() {
+        // White's three stones in Black's corner: Black, moving first, fills their four
+        // liberties before White fills Black's; White, moving first, keeps a seki.
+        let dead = |last: &str| {
+            run(&format!(
+                r#"{{"board": [
+                "OOOOOO.O.",
+                "XXXXOOOOO",
+                "..XX.O...",
+                ".O.X.O...",
+                "OO.X.O..."]{last}}}"#
+            ))
+            .unwrap()
+            .dead
+        };
+        assert_eq!(dead(r#", "lastToPlay": "white""#), [[1, 3], [0, 4], [1, 4]]);
+        assert!(dead(r#", "lastToPlay": "black""#).is_empty());
+        assert!(dead("").is_empty());
+    }
+
+    #[test]
     fn bad_inputs_are_named() {
         let message = |json: &str| run(json).unwrap_err().message().to_owned();
         assert_eq!(
@@ -212,6 +244,10 @@ mod tests {
         assert!(message(r#"{"board": ["X."], "effort": 1e9}"#).starts_with("effort is"));
         assert!(message(r#"{"board": ["X."], "rules": "go"}"#).contains("go"));
         assert!(message(r#"{"board": ["X."], "komi": 6.5}"#).contains("komi"));
+        assert_eq!(
+            message(r#"{"board": ["X."], "lastToPlay": "red"}"#),
+            r#"lastToPlay must be 'black' or 'white', got "red""#
+        );
         assert_eq!(
             message(r#"{"board": ["XO", "OX"]}"#),
             "the black chain at [0, 0] has no liberties"

@@ -64,6 +64,8 @@ macro_rules! with_score_fields {
             #[tsify(optional, type = "Counts")]
             pub passes: Option<$crate::api::CountsInput>,
             /// Who made the game's last move or pass (`scoreSgf`: the record's last mover).
+            /// Estimated dead stones give a capture race that whoever moves first wins to
+            /// the other side, who moves next.
             #[serde(default)]
             #[tsify(optional, type = "'black' | 'white'")]
             pub last_to_play: Option<String>,
@@ -182,7 +184,12 @@ impl ScoreFields<'_> {
             Some(name) => name.parse::<Ruleset>()?,
             None => base.rules,
         };
-        let (dead, dead_from) = self.dead_stones(&board, rules, default_dead)?;
+        let last_to_play = match self.last_to_play {
+            Some(color) => Some(parse_color("lastToPlay", color)?),
+            None => base.last_to_play,
+        };
+        let to_play = last_to_play.map(Color::opponent);
+        let (dead, dead_from) = self.dead_stones(&board, rules, to_play, default_dead)?;
         let position = Position::new(board, &dead)?;
         let points = position.board().len() as u32;
         let options = ScoreOptions {
@@ -207,10 +214,7 @@ impl ScoreFields<'_> {
                 Some(passes) => counts("passes", passes)?,
                 None => base.passes,
             },
-            last_to_play: match self.last_to_play {
-                Some(color) => Some(parse_color("lastToPlay", color)?),
-                None => base.last_to_play,
-            },
+            last_to_play,
             score_false_eyes: self.score_false_eyes.unwrap_or(base.score_false_eyes),
         };
         check_dead_marks(rules, &position)?;
@@ -222,6 +226,7 @@ impl ScoreFields<'_> {
         &self,
         board: &Board,
         rules: Ruleset,
+        to_play: Option<Color>,
         default_dead: DefaultDead<'_>,
     ) -> Result<(Vec<(i64, i64)>, DeadFrom)> {
         let record = match default_dead {
@@ -251,19 +256,27 @@ impl ScoreFields<'_> {
                 from_record(record.map_or(&[][..], |(dead, _)| dead))
             }
             (Some(DeadInput::Auto | DeadInput::Estimate), _) => {
-                (estimated_dead(board, rules)?, DeadFrom::Estimate)
+                (estimated_dead(board, rules, to_play)?, DeadFrom::Estimate)
             }
         })
     }
 }
 
-/// The dead stones the estimator finds on `board` with its default options; none under
-/// rules that take every stone on the board as alive.
-fn estimated_dead(board: &Board, rules: Ruleset) -> Result<Vec<(i64, i64)>> {
+/// The dead stones the estimator finds on `board` with its default options, `to_play`
+/// moving next; none under rules that take every stone on the board as alive.
+fn estimated_dead(
+    board: &Board,
+    rules: Ruleset,
+    to_play: Option<Color>,
+) -> Result<Vec<(i64, i64)>> {
     if !rules.conventions().dead_marks_allowed {
         return Ok(Vec::new());
     }
-    let estimate = estimate(board, &EstimateOptions::default())?;
+    let options = EstimateOptions {
+        to_play,
+        ..EstimateOptions::default()
+    };
+    let estimate = estimate(board, &options)?;
     Ok(vertices_of(board, &estimate.dead)
         .into_iter()
         .map(|(x, y)| (x as i64, y as i64))

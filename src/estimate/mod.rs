@@ -77,6 +77,10 @@ pub struct EstimateOptions {
     pub seed: u64,
     /// Number of playouts (at most [`MAX_PLAYOUTS`]); `None` for [`default_playouts`].
     pub playouts: Option<u32>,
+    /// Who moves next, when known (in a game record, the player who did not make the
+    /// last move or pass). A capture race in a seki that whoever moves first wins goes to
+    /// this side; with `None` such a race stands as a seki.
+    pub to_play: Option<Color>,
 }
 
 /// The estimate, one entry per point (flat, `y * width + x`).
@@ -168,7 +172,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     // Sekis whose race is read out as lost are dead groups left standing; the sekis left
     // beside them are checked again, the chains that won the race excepted.
     if thresholds.seki_keep.is_some() {
-        if let Some(winners) = kill_races_lost(board, &chains, &proof, &mut dead) {
+        if let Some(winners) = kill_races_lost(board, &chains, &proof, options.to_play, &mut dead) {
             let mut read = read;
             for &p in &winners {
                 read[p] = true;
@@ -267,19 +271,20 @@ fn opponent_chains_touching(board: &Board, chains: &ChainMap, chain: &Chain) -> 
     touching
 }
 
-/// Kills the chains in seki that lose their capture race even moving first
-/// ([`race::read_races`]), unless proven alive; the stones that won those races, dead
-/// ones among them (inside the lost chains' eyes), live. Returns the winners' stones, or
-/// `None` when no chain died.
+/// Kills the chains in seki that lose their capture race even moving first, or moving
+/// second when their opponent is known to move next ([`race::read_races`]), unless proven
+/// alive; the stones that won those races, dead ones among them (inside the lost chains'
+/// eyes), live. Returns the winners' stones, or `None` when no chain died.
 fn kill_races_lost(
     board: &Board,
     chains: &ChainMap,
     proof: &benson::Unconditional,
+    to_play: Option<Color>,
     dead: &mut [bool],
 ) -> Option<Vec<Point>> {
     let position = crate::Position::from_mask(board.clone(), dead.to_vec());
     let life = crate::life::analyze(&position);
-    let races = race::read_races(board, dead, &life.seki, &life.area_color);
+    let races = race::read_races(board, dead, &life.seki, &life.area_color, to_play);
     let mut killed = false;
     for &p in races.lost.iter().filter(|&&p| proof.alive[p].is_none()) {
         for &s in &chains.chains[chains.chain_of[p] as usize].stones {

@@ -4,7 +4,10 @@
 //! seki points (the chains in seki, the empty points they enclose or share, the dead stones
 //! beside them, and their liberties) is read out by a small search, with every living chain
 //! outside it taken as a wall. A chain in seki that is captured even when its owner moves
-//! first is dead.
+//! first is dead. So is one captured when its opponent moves first, if the opponent is
+//! known to move next (a game record says who): a race whoever moves first wins goes to
+//! the side to move, as play resumed after the game would settle it. Without that
+//! knowledge such a race stands as a seki.
 //!
 //! The race is read on the board as it stands: a dead stone in the cluster is still there,
 //! and taking it costs a move. Read with the dead stones off, the side around them would
@@ -48,7 +51,8 @@ const BIG_CAPTURE: u32 = 6;
 
 /// What the races read out found.
 pub(crate) struct Races {
-    /// One stone of each chain in seki captured even when its owner moves first.
+    /// One stone of each chain in seki captured even when its owner moves first (or
+    /// moving second, when the opponent is to play).
     pub(crate) lost: Vec<Point>,
     /// The stones of the other colour in the same clusters, dead ones included: they won
     /// those races.
@@ -59,13 +63,15 @@ pub(crate) struct Races {
 /// stones. `seki` and `area` are the life analysis of the board with the dead stones off:
 /// the points in seki, and the colour whose area each point lies in (`None` on dame),
 /// which decides whom an empty point outside an arena keeps alive ([`Arena::of`]).
+/// `to_play`: who moves next, when known.
 pub(crate) fn read_races(
     board: &Board,
     dead: &[bool],
     seki: &[Option<Color>],
     area: &[Option<Color>],
+    to_play: Option<Color>,
 ) -> Races {
-    read_races_in_rounds(board, dead, seki, area, &ROUND_BUDGETS)
+    read_races_in_rounds(board, dead, seki, area, to_play, &ROUND_BUDGETS)
 }
 
 /// [`read_races`] with the given budgets of its rounds.
@@ -74,6 +80,7 @@ fn read_races_in_rounds(
     dead: &[bool],
     seki: &[Option<Color>],
     area: &[Option<Color>],
+    to_play: Option<Color>,
     rounds: &[usize],
 ) -> Races {
     let mut arenas = Vec::new();
@@ -100,10 +107,16 @@ fn read_races_in_rounds(
     }
     let mut budget = TOTAL_BUDGET;
     let mut memo = Memo::default();
+    // A chain whose opponent is to play is read with the opponent moving first.
+    let opponent_first = |black: bool| to_play.is_some_and(|c| (c == Color::Black) != black);
     for &round in rounds {
         for (a, chain, dies) in reads.iter_mut().filter(|read| read.2.is_none()) {
-            let (found, visited) =
-                arenas[*a].dies_moving_first(chain.stones, budget.min(round), &mut memo);
+            let (found, visited) = arenas[*a].dies(
+                chain.stones,
+                opponent_first(chain.black),
+                budget.min(round),
+                &mut memo,
+            );
             budget -= visited.min(budget);
             *dies = found;
         }
@@ -371,11 +384,13 @@ impl Arena {
         Some((next, ko, captured.count_ones()))
     }
 
-    /// Whether the chain `target` is captured even when its owner moves first (`None`
-    /// when the search runs out of `budget`), and how many positions it visited.
-    fn dies_moving_first(
+    /// Whether the chain `target` is captured, its owner moving first unless
+    /// `attacker_first` (`None` when the search runs out of `budget`), and how many
+    /// positions it visited.
+    fn dies(
         &self,
         target: u64,
+        attacker_first: bool,
         budget: usize,
         memo: &mut Memo,
     ) -> (Option<bool>, usize) {
@@ -389,7 +404,7 @@ impl Arena {
             budget,
             chains: (0..MAX_LINE).map(|_| Vec::new()).collect(),
         };
-        let dies = search.attacker_wins(self.start, false, 64, 0, 0);
+        let dies = search.attacker_wins(self.start, attacker_first, 64, 0, 0);
         (dies, search.nodes)
     }
 }
@@ -680,7 +695,7 @@ mod tests {
     /// each) and the winners' stones. Each stone at `in_seki` must be in a seki the core
     /// finds, and every seki must be small enough to read.
     fn races(rows: &[&str], dead: &[Vertex], in_seki: &[Vertex]) -> (Vec<Vertex>, Vec<Vertex>) {
-        races_in_rounds(rows, dead, in_seki, &ROUND_BUDGETS)
+        races_in_rounds(rows, dead, in_seki, None, &ROUND_BUDGETS)
     }
 
     /// [`races`] with the given budgets of the rounds.
@@ -688,6 +703,7 @@ mod tests {
         rows: &[&str],
         dead: &[Vertex],
         in_seki: &[Vertex],
+        to_play: Option<Color>,
         rounds: &[usize],
     ) -> (Vec<Vertex>, Vec<Vertex>) {
         let board = Board::from_rows(rows).unwrap();
@@ -714,7 +730,8 @@ mod tests {
                 );
             }
         }
-        let races = read_races_in_rounds(&board, &mask, &life.seki, &life.area_color, rounds);
+        let races =
+            read_races_in_rounds(&board, &mask, &life.seki, &life.area_color, to_play, rounds);
         let vertices = |points: &[Point]| {
             let mut v: Vec<_> = points.iter().map(|&p| board.vertex(p)).collect();
             v.sort_unstable();
@@ -813,10 +830,28 @@ mod tests {
         // of positions: a first round of ten settles nothing, and the next reads it as the
         // default rounds do.
         let rows = EYE_SPACE_RACE;
-        let read = |rounds: &[usize]| races_in_rounds(&rows, &[], &[(1, 3)], rounds);
+        let read = |rounds: &[usize]| races_in_rounds(&rows, &[], &[(1, 3)], None, rounds);
         assert_eq!(read(&[10]), (vec![], vec![]));
         assert_eq!(read(&[10, TOTAL_BUDGET]), read(&ROUND_BUDGETS));
         assert_eq!(read(&[10, TOTAL_BUDGET]).0, [(1, 3)]);
+    }
+
+    #[test]
+    fn a_race_whoever_moves_first_wins_goes_to_the_side_to_play() {
+        // The race of `stones_in_an_eye_space_that_lose_the_race_are_dead` with a white
+        // stone on Black's outside liberty at (4, 1): Black, moving first, still fills
+        // White's four liberties first, but White, moving first, keeps a seki. So White's
+        // stones are lost when Black is known to play next, and stand otherwise.
+        let mut rows = EYE_SPACE_RACE.map(String::from);
+        rows[1].replace_range(4..5, "O");
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let read =
+            |to_play| races_in_rounds(&rows, &[], &[(1, 3), (0, 1)], to_play, &ROUND_BUDGETS);
+        let (lost, winners) = read(Some(Color::Black));
+        assert_eq!(lost, [(1, 3)]);
+        assert!(winners.contains(&(0, 1)));
+        assert_eq!(read(Some(Color::White)), (vec![], vec![]));
+        assert_eq!(read(None), (vec![], vec![]));
     }
 
     #[test]

@@ -3,12 +3,14 @@
 //! the floor in `tests/engine_games.rs` and the tuning loop in `examples/engine_games.rs`.
 
 use go_score::estimate::{estimate, EstimateOptions};
-use go_score::{read_sgf, Board};
+use go_score::{read_sgf, Board, Color};
 use serde_json::Value;
 
 /// One game: its id, final position, and which stones are dead (flat, `y * width + x`).
 pub struct EngineGame {
     pub id: String,
+    /// Who moves next: the player who did not make the last move or pass.
+    pub to_play: Option<Color>,
     pub board: Board,
     pub dead: Vec<bool>,
 }
@@ -33,14 +35,26 @@ pub fn engine_games(text: &str) -> Vec<EngineGame> {
                 assert!(board.get(p).is_some(), "{id}: dead mark on an empty point");
                 dead[p] = true;
             }
-            EngineGame { id, board, dead }
+            EngineGame {
+                id,
+                to_play: record.game.last_to_play().map(Color::opponent),
+                board,
+                dead,
+            }
         })
         .collect()
 }
 
-/// The estimator's dead stones for a game's final position (default seed and effort).
+/// The estimator's dead stones for a game's final position (default seed and effort, the
+/// record's player to move next).
 pub fn estimated_dead(game: &EngineGame) -> Vec<bool> {
-    estimate(&game.board, &EstimateOptions::default())
-        .expect("estimate")
-        .dead
+    estimate(
+        &game.board,
+        &EstimateOptions {
+            to_play: game.to_play,
+            ..EstimateOptions::default()
+        },
+    )
+    .expect("estimate")
+    .dead
 }

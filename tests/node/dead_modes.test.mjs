@@ -21,7 +21,7 @@ test('dead: auto on a record without marks estimates them, as estimateDeadStones
   const score = lib.scoreSgf(game.sgf, { dead: 'auto' });
   const record = lib.Game.fromSgf(game.sgf);
   try {
-    const estimate = lib.estimateDeadStones({ board: record.board, rules: record.rules });
+    const estimate = lib.estimateDeadStones({ board: record.board, rules: record.rules, lastToPlay: record.lastToPlay });
     assert.equal(score.deadFrom, 'estimate');
     assert.deepEqual(score.dead, estimate.dead);
     assert.ok(score.dead.length > 0);

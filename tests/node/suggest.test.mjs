@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { emptyDoc, withChanges } from '../../www/js/state.js';
 import {
-  Estimates, acceptSuggestions, classificationToDraw, clearMarks, hasSuggestion, pendingSuggestions, suggest, toggleMark,
+  Estimates, acceptSuggestions, classificationToDraw, clearMarks, hasSuggestion, pendingSuggestions, positionKey, suggest, toggleMark,
   vertices, withSuggestionsApplied,
 } from '../../www/js/suggest.js';
 
@@ -115,6 +115,18 @@ test('rules that take no dead marks get no suggestion; a module without the esti
   assert.equal(none.of(doc), null);
   // A position the library refuses (a chain without liberties): no estimate, no error.
   assert.equal(estimates.of(docOf(['XO', 'OO'])), null);
+});
+
+test('the last mover is passed on: a race whoever moves first wins goes to the side to play', () => {
+  // White's three stones in Black's corner die when Black moves next, and stand otherwise.
+  const race = ['OOOOOO.O.', 'XXXXOOOOO', '..XX.O...', '.O.X.O...', 'OO.X.O...'];
+  const whiteStones = [3 * 9 + 1, 4 * 9, 4 * 9 + 1];
+  const estimates = new Estimates(lib);
+  const after = (lastToPlay) => withChanges(docOf(race), { lastToPlay });
+  assert.deepEqual([...estimates.of(after('white')).dead].sort(), whiteStones);
+  assert.deepEqual(estimates.of(after('black')).dead, []);
+  assert.deepEqual(estimates.of(after(null)).dead, []);
+  assert.notEqual(positionKey(after('white')), positionKey(after('black')));
 });
 
 test('estimates are cached per position', () => {

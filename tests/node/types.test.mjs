@@ -46,6 +46,7 @@ const inputs = {
     ownership: [[1, 1, 0], [0, -1, -1]],
     seed: 1,
     effort: 10,
+    lastToPlay: 'white',
   },
   GameOptions: { width: 5, height: 5, rules: 'japanese', komi: 6.5, handicap: 0 },
 };

@@ -485,8 +485,8 @@ function suggestDead() {
   if (!api) return;
   let estimate;
   try {
-    const { board, rules } = scoreInput(doc);
-    estimate = api.estimateDeadStones({ board, rules });
+    const { board, rules, lastToPlay } = scoreInput(doc);
+    estimate = api.estimateDeadStones({ board, rules, ...(lastToPlay && { lastToPlay }) });
   } catch (error) {
     status(t('status.noSuggestion', { error: errorText(error) }));
     return;

@@ -19,11 +19,11 @@ const CACHE_SIZE = 16;
 /** The stones as text, once per stones array (documents replace the array, never change it). */
 const stonesText = new WeakMap();
 
-/** What identifies a position for a suggestion: size, rules and stones. */
+/** What identifies a position for a suggestion: size, rules, the last mover and stones. */
 export function positionKey(doc) {
   let text = stonesText.get(doc.stones);
   if (text === undefined) stonesText.set(doc.stones, (text = doc.stones.join(',')));
-  return `${doc.width}x${doc.height}:${doc.rules}:${text}`;
+  return `${doc.width}x${doc.height}:${doc.rules}:${doc.lastToPlay ?? '-'}:${text}`;
 }
 
 /** Whether suggestions were made (or passed over) for this very position. */
@@ -85,7 +85,8 @@ export class Estimates {
     const index = ([x, y]) => y * doc.width + x;
     let estimate;
     try {
-      estimate = this.api.estimateDeadStones({ board, rules: doc.rules });
+      const { lastToPlay, rules } = doc;
+      estimate = this.api.estimateDeadStones({ board, rules, ...(lastToPlay && { lastToPlay }) });
     } catch {
       return null;
     }
