@@ -221,9 +221,7 @@ fn main() {
             &EstimateOptions {
                 playouts: opts.playouts,
                 seed: opts.seed,
-                to_play: std::env::var("TO_PLAY")
-                    .is_ok()
-                    .then(|| record.game.to_play()),
+                to_play: record.game.last_to_play().map(Color::opponent),
                 ..EstimateOptions::default()
             },
         )
