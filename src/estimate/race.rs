@@ -309,16 +309,21 @@ impl Arena {
         bits(set).fold(0, |around, p| around | self.adjacent[p])
     }
 
-    /// The chain holding the stone(s) of `seed` in `stones`.
-    fn chain(&self, stones: &Stones, seed: u64) -> u64 {
+    /// The chain holding the stone(s) of `seed` in `stones`, and the points next to it.
+    /// The flood visits each stone once, so the points around the chain are those around
+    /// each frontier, gathered on the way.
+    fn chain(&self, stones: &Stones, seed: u64) -> (u64, u64) {
         let own = stones.of(stones.black & seed != 0);
         let mut chain = seed;
         let mut frontier = seed;
+        let mut around = 0;
         while frontier != 0 {
-            frontier = self.around(frontier) & own & !chain;
+            let next = self.around(frontier);
+            around |= next;
+            frontier = next & own & !chain;
             chain |= frontier;
         }
-        chain
+        (chain, around)
     }
 
     /// Fills `chains` with the chains of `stones`, each with its colour and its liberties
@@ -329,11 +334,11 @@ impl Arena {
         let mut rest = stones.black | stones.white;
         while rest != 0 {
             let seed = rest & rest.wrapping_neg();
-            let chain = self.chain(stones, seed);
+            let (chain, around) = self.chain(stones, seed);
             rest &= !chain;
             chains.push(Chain {
                 stones: chain,
-                liberties: self.around(chain) & empty,
+                liberties: around & empty,
                 black: stones.black & seed != 0,
             });
         }
