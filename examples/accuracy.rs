@@ -221,7 +221,7 @@ fn main() {
             &EstimateOptions {
                 playouts: opts.playouts,
                 seed: opts.seed,
-                to_play: record.game.last_to_play().map(Color::opponent),
+                last_to_play: record.game.last_to_play(),
                 ..EstimateOptions::default()
             },
         )

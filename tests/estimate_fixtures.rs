@@ -398,7 +398,7 @@ fn random_boards_keep_the_invariants() {
             ownership,
             seed: case,
             playouts: Some(1 + next(20) as u32),
-            to_play: [
+            last_to_play: [
                 None,
                 Some(go_score::Color::Black),
                 Some(go_score::Color::White),

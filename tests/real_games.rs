@@ -8,7 +8,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use go_score::estimate::{estimate, vertices_of, EstimateOptions};
-use go_score::{read_sgf, score, Color};
+use go_score::{read_sgf, score};
 use serde_json::Value;
 
 struct Outcome {
@@ -30,7 +30,7 @@ fn run_sample() -> Outcome {
         let record = read_sgf(game["sgf"].as_str().expect("sgf")).expect("the record reads");
         let board = record.game.board();
         let options = EstimateOptions {
-            to_play: record.game.last_to_play().map(Color::opponent),
+            last_to_play: record.game.last_to_play(),
             ..EstimateOptions::default()
         };
         let estimate = estimate(board, &options).expect("estimate");

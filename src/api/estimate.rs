@@ -82,8 +82,8 @@ impl EstimateInput {
             }
             None => None,
         };
-        let to_play = match &self.last_to_play {
-            Some(color) => Some(parse_color("lastToPlay", color)?.opponent()),
+        let last_to_play = match &self.last_to_play {
+            Some(color) => Some(parse_color("lastToPlay", color)?),
             None => None,
         };
         Ok((
@@ -92,7 +92,7 @@ impl EstimateInput {
                 ownership,
                 seed,
                 playouts,
-                to_play,
+                last_to_play,
             },
         ))
     }

@@ -188,8 +188,7 @@ impl ScoreFields<'_> {
             Some(color) => Some(parse_color("lastToPlay", color)?),
             None => base.last_to_play,
         };
-        let to_play = last_to_play.map(Color::opponent);
-        let (dead, dead_from) = self.dead_stones(&board, rules, to_play, default_dead)?;
+        let (dead, dead_from) = self.dead_stones(&board, rules, last_to_play, default_dead)?;
         let position = Position::new(board, &dead)?;
         let points = position.board().len() as u32;
         let options = ScoreOptions {
@@ -226,7 +225,7 @@ impl ScoreFields<'_> {
         &self,
         board: &Board,
         rules: Ruleset,
-        to_play: Option<Color>,
+        last_to_play: Option<Color>,
         default_dead: DefaultDead<'_>,
     ) -> Result<(Vec<(i64, i64)>, DeadFrom)> {
         let record = match default_dead {
@@ -255,25 +254,27 @@ impl ScoreFields<'_> {
             (Some(DeadInput::Auto), _) if record.is_some_and(|(_, marked)| marked) => {
                 from_record(record.map_or(&[][..], |(dead, _)| dead))
             }
-            (Some(DeadInput::Auto | DeadInput::Estimate), _) => {
-                (estimated_dead(board, rules, to_play)?, DeadFrom::Estimate)
-            }
+            (Some(DeadInput::Auto | DeadInput::Estimate), _) => (
+                estimated_dead(board, rules, last_to_play)?,
+                DeadFrom::Estimate,
+            ),
         })
     }
 }
 
-/// The dead stones the estimator finds on `board` with its default options, `to_play`
-/// moving next; none under rules that take every stone on the board as alive.
+/// The dead stones the estimator finds on `board` with its default options, `last_to_play`
+/// having made the last move or pass; none under rules that take every stone on the board
+/// as alive.
 fn estimated_dead(
     board: &Board,
     rules: Ruleset,
-    to_play: Option<Color>,
+    last_to_play: Option<Color>,
 ) -> Result<Vec<(i64, i64)>> {
     if !rules.conventions().dead_marks_allowed {
         return Ok(Vec::new());
     }
     let options = EstimateOptions {
-        to_play,
+        last_to_play,
         ..EstimateOptions::default()
     };
     let estimate = estimate(board, &options)?;

@@ -77,10 +77,10 @@ pub struct EstimateOptions {
     pub seed: u64,
     /// Number of playouts (at most [`MAX_PLAYOUTS`]); `None` for [`default_playouts`].
     pub playouts: Option<u32>,
-    /// Who moves next, when known (in a game record, the player who did not make the
-    /// last move or pass). A capture race in a seki that whoever moves first wins goes to
-    /// this side; with `None` such a race stands as a seki.
-    pub to_play: Option<Color>,
+    /// Who made the last move or pass, when known (a game record says). The other side
+    /// moves next, and a capture race in a seki that whoever moves first wins goes to it;
+    /// with `None` such a race stands as a seki.
+    pub last_to_play: Option<Color>,
 }
 
 /// The estimate, one entry per point (flat, `y * width + x`).
@@ -172,7 +172,13 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     // Sekis whose race is read out as lost are dead groups left standing; the sekis left
     // beside them are checked again, the chains that won the race excepted.
     if thresholds.seki_keep.is_some() {
-        if let Some(winners) = kill_races_lost(board, &chains, &proof, options.to_play, &mut dead) {
+        if let Some(winners) = kill_races_lost(
+            board,
+            &chains,
+            &proof,
+            options.last_to_play.map(Color::opponent),
+            &mut dead,
+        ) {
             let mut read = read;
             for &p in &winners {
                 read[p] = true;

@@ -9,8 +9,8 @@ use serde_json::Value;
 /// One game: its id, final position, and which stones are dead (flat, `y * width + x`).
 pub struct EngineGame {
     pub id: String,
-    /// Who moves next: the player who did not make the last move or pass.
-    pub to_play: Option<Color>,
+    /// Who made the last move or pass.
+    pub last_to_play: Option<Color>,
     pub board: Board,
     pub dead: Vec<bool>,
 }
@@ -37,7 +37,7 @@ pub fn engine_games(text: &str) -> Vec<EngineGame> {
             }
             EngineGame {
                 id,
-                to_play: record.game.last_to_play().map(Color::opponent),
+                last_to_play: record.game.last_to_play(),
                 board,
                 dead,
             }
@@ -46,12 +46,12 @@ pub fn engine_games(text: &str) -> Vec<EngineGame> {
 }
 
 /// The estimator's dead stones for a game's final position (default seed and effort, the
-/// record's player to move next).
+/// record's last mover).
 pub fn estimated_dead(game: &EngineGame) -> Vec<bool> {
     estimate(
         &game.board,
         &EstimateOptions {
-            to_play: game.to_play,
+            last_to_play: game.last_to_play,
             ..EstimateOptions::default()
         },
     )
