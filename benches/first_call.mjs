@@ -20,12 +20,12 @@ const goScore = loadGoScore();
 const loadMs = elapsedMs(loading);
 
 const { board, input } = gameInput(goScore, record);
+// The game's last mover is in `input` only when the record has one, as `scoreInput` gives it.
+const estimateInput = { board, rules: record.rules, lastToPlay: input.lastToPlay, ...record.options };
 
 function estimateAndScore() {
   const start = process.hrtime.bigint();
-  const { lastToPlay } = input;
-  const options = { rules: record.rules, ...(lastToPlay && { lastToPlay }), ...record.options };
-  const { dead } = goScore.estimateDeadStones({ board, ...options });
+  const { dead } = goScore.estimateDeadStones(estimateInput);
   goScore.scoreBoard({ ...input, dead });
   return elapsedMs(start);
 }

@@ -486,7 +486,7 @@ function suggestDead() {
   let estimate;
   try {
     const { board, rules, lastToPlay } = scoreInput(doc);
-    estimate = api.estimateDeadStones({ board, rules, ...(lastToPlay && { lastToPlay }) });
+    estimate = api.estimateDeadStones({ board, rules, lastToPlay });
   } catch (error) {
     status(t('status.noSuggestion', { error: errorText(error) }));
     return;
