@@ -26,7 +26,8 @@ const LAYERS: [&str; 9] = [
     "eye_value",
 ];
 
-/// Layers the issue requires to agree on every position (the others are informational).
+/// Layers that must agree with goscorer on every position; the others are printed for
+/// information.
 const REQUIRED: [&str; 5] = [
     "area_map",
     "area_score",

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, truncateSync
 import os from 'node:os';
 import path from 'node:path';
 
-/** The fields every JSONL row has (the list, plus game, size, moves and why). */
+/** The fields every JSONL row has (the documented columns: npm/README.md, "Command line"). */
 const FIELDS = ['file', 'game', 'size', 'moves', 'rules', 'komi', 'result', 'margin', 'recorded', 'agrees', 'why', 'deadFrom', 'dead', 'ms', 'error'];
 
 /** One black stone on 5×5, White passed: Black's 24 points of territory against komi 0.5. */
