@@ -11,6 +11,11 @@
 # that script (--corpus PATH, --limit N, --gnugo-sample N, --json FILE, --misses FILE, …).
 # It installs Debian's gnugo when missing (a peer in its table; not needed by anything else).
 #
+# --load runs only the first-visit bench instead (benches/load.mjs: the page and the lesson
+# in Chromium on throttled networks, served compressed; time to the first scored board and
+# bytes); arguments after it go to that script (--runs N, --quick, --profiles, --pages,
+# --cpu N, --chrome-presets, --json FILE).
+#
 # --cli runs only the command-line bench instead (benches/cli.mjs: `go-score score` from the
 # packed package on the real-games corpus written out as .sgf files, 1 worker and all cores,
 # beside GNU Go's seconds per game on a sample); arguments after it go to that script
@@ -18,6 +23,7 @@
 #
 #   scripts/bench.sh [--quick] [--core] [--instructions]
 #   scripts/bench.sh --accuracy [accuracy options]
+#   scripts/bench.sh --load [load bench options]
 #   scripts/bench.sh --cli [cli bench options]
 # Timings are medians of interleaved batches; on a shared machine compare the ratios, which
 # are measured in the same run.
@@ -31,10 +37,11 @@ core=0
 instructions=0
 accuracy=0
 cli=0
-# Arguments after --accuracy or --cli belong to that bench.
+load=0
+# Arguments after --accuracy, --load or --cli belong to that bench.
 bench_args=()
 for arg in "$@"; do
-  if [ "$accuracy" = 1 ] || [ "$cli" = 1 ]; then
+  if [ "$accuracy" = 1 ] || [ "$cli" = 1 ] || [ "$load" = 1 ]; then
     bench_args+=("$arg")
     continue
   fi
@@ -44,8 +51,9 @@ for arg in "$@"; do
     --instructions) instructions=1 ;;
     --accuracy) accuracy=1 ;;
     --cli) cli=1 ;;
+    --load) load=1 ;;
     *)
-      echo "usage: scripts/bench.sh [--quick] [--core] [--instructions] | --accuracy [options] | --cli [options]" >&2
+      echo "usage: scripts/bench.sh [--quick] [--core] [--instructions] | --accuracy [options] | --load [options] | --cli [options]" >&2
       exit 2
       ;;
   esac
@@ -75,6 +83,11 @@ if [ "$accuracy" = 1 ]; then
 fi
 if [ "$cli" = 1 ]; then
   node benches/cli.mjs "${bench_args[@]}"
+  exit
+fi
+if [ "$load" = 1 ]; then
+  node benches/size.mjs
+  node benches/load.mjs "${bench_args[@]}"
   exit
 fi
 node benches/size.mjs

@@ -3,7 +3,8 @@
 # `--node`, a Node flavour in pkg/node. Each .wasm is optimised with npm's binaryen wasm-opt
 # (never Debian's: it silently breaks the module). Everything else is wasm-pack's own
 # output: the exports, their TypeScript declarations and the JS snippets they import.
-# Prints raw and gzip sizes of each optimised .wasm.
+# Prints raw and gzip sizes of each optimised .wasm. Last, the site's brotli and gzip copies
+# for scripts/serve.mjs (scripts/compress.mjs: www/ into target/precompressed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,3 +48,4 @@ for entry in "${targets[@]}"; do
   printf '[build] %s: %d bytes raw (%d before wasm-opt), %d bytes gzip\n' \
     "$wasm" "$raw" "$raw_before" "$gz" >&2
 done
+node scripts/compress.mjs www

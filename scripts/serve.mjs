@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Serves a directory (default www/) on 127.0.0.1 with plain Node `http`: `.wasm` as
-// application/wasm so `WebAssembly.instantiateStreaming` works, HTML with the page's
-// Content-Security-Policy, no caching so a rebuild shows on reload.
+// Serves a directory (default www/) on 127.0.0.1 with plain Node `http`, as a static host
+// does: `.wasm` as application/wasm so `WebAssembly.instantiateStreaming` works, HTML with
+// the page's Content-Security-Policy, the brotli or gzip copy the build made
+// (scripts/compress.mjs) when the browser accepts it (Content-Encoding, Vary:
+// Accept-Encoding), and an ETag with `Cache-Control: no-cache`, so a browser revalidates
+// every file (a rebuild shows on reload) and gets 304 for what it has already.
 // Port: $PORT or 8080; when that is busy, the next free one.
 //
 //   node scripts/serve.mjs [dir]            CLI: prints the URL, serves until Ctrl-C
@@ -11,6 +14,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPRESSIBLE, ENCODINGS, PRECOMPRESSED } from './compress.mjs';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -49,7 +53,34 @@ function fileFor(root, urlPath) {
   return file === root || file.startsWith(root + sep) ? file : null;
 }
 
-async function handle(root, request, response, onServe) {
+/** The encodings the request's Accept-Encoding allows (a name with `q=0` is refused). */
+function acceptedEncodings(header = '') {
+  const accepted = new Set();
+  for (const item of header.split(',')) {
+    const [name, ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * The file to send for `file`: its best precompressed copy the request accepts, when the
+ * copy is at least as new as the file (a stale copy is never sent), else the file itself.
+ */
+async function representation(root, precompressed, file, info, request) {
+  if (!precompressed || !COMPRESSIBLE.has(extname(file))) return { path: file, size: info.size, encoding: null };
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  for (const { name, suffix } of ENCODINGS) {
+    if (!accepted.has(name)) continue;
+    const copy = join(precompressed, file.slice(root.length) + suffix);
+    const copyInfo = await stat(copy).catch(() => null);
+    if (copyInfo?.isFile() && copyInfo.mtimeMs >= info.mtimeMs) return { path: copy, size: copyInfo.size, encoding: name };
+  }
+  return { path: file, size: info.size, encoding: null };
+}
+
+async function handle(root, precompressed, request, response, onServe) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -65,19 +96,35 @@ async function handle(root, request, response, onServe) {
     return;
   }
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const sent = await representation(root, precompressed, file, info, request);
+  const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${sent.encoding ? `-${sent.encoding}` : ''}"`;
   const headers = {
     'Content-Type': type,
-    'Content-Length': info.size,
-    'Cache-Control': 'no-store',
+    'Cache-Control': 'no-cache',
+    ETag: etag,
   };
+  if (precompressed && COMPRESSIBLE.has(extname(file))) headers.Vary = 'Accept-Encoding';
   if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+  const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(etag)) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  if (sent.encoding) headers['Content-Encoding'] = sent.encoding;
+  headers['Content-Length'] = sent.size;
   response.writeHead(200, headers);
-  onServe?.({ path: new URL(request.url, 'http://localhost').pathname, file, bytes: info.size });
+  onServe?.({
+    path: new URL(request.url, 'http://localhost').pathname,
+    file,
+    bytes: info.size,
+    sent: sent.size,
+    encoding: sent.encoding,
+  });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  createReadStream(file).pipe(response);
+  createReadStream(sent.path).pipe(response);
 }
 
 function listen(server, port, host) {
@@ -98,19 +145,25 @@ function listen(server, port, host) {
 
 /**
  * Starts serving `root` on `host`. `port` 0 picks any free port; another port that is busy
- * falls back to the next ones, then to any free port. `onServe({ path, file, bytes })` is
- * called for every file sent (the e2e tests measure the page's transfer with it).
+ * falls back to the next ones, then to any free port. `precompressed`: the folder of the
+ * compressed copies of `root`'s files (by default target/precompressed for www/, none for
+ * another folder; `null` serves every file uncompressed). `onServe({ path, file, bytes,
+ * sent, encoding })` is called for every file sent with status 200 (`bytes` the file's
+ * size, `sent` the body's size on the wire, `encoding` 'br', 'gzip' or null); the e2e
+ * tests and benches/load.mjs measure the page's transfer with it.
  * Resolves to `{ server, url, port, close }`.
  */
 export async function startServer({
   root = join(REPO_ROOT, 'www'),
   port = 8080,
   host = '127.0.0.1',
+  precompressed = resolve(root) === join(REPO_ROOT, 'www') ? PRECOMPRESSED : null,
   onServe,
 } = {}) {
   const base = resolve(root);
+  const copies = precompressed ? resolve(precompressed) : null;
   const server = createServer((request, response) => {
-    handle(base, request, response, onServe).catch((error) => {
+    handle(base, copies, request, response, onServe).catch((error) => {
       if (!response.headersSent) response.writeHead(500);
       response.end(String(error));
     });
