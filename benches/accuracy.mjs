@@ -20,23 +20,30 @@
 // again as the first call of a fresh process (benches/first_call.mjs), before V8 has
 // optimised the module.
 //
+// Then the kgs_marked games (benches/kgs_marked.mjs): real KGS games whose records mark the
+// dead stones the players agreed on, so each finder's dead stones are checked stone by stone,
+// per part, per rules and with the artefact group apart.
+//
 //   node benches/accuracy.mjs [--corpus PATH] [--limit N] [--gnugo-sample N] [--seed N]
-//       [--effort N] [--json out.json] [--misses FILE]
+//       [--effort N] [--json out.json] [--misses FILE] [--kgs PATH|none] [--kgs-limit N]
 //
 // --limit N: N games spread evenly over the corpus (the file is grouped by source, so its first
 // N lines would all be Tygem games). --gnugo-sample N: GNU Go's games per part (default 40;
 // 0 skips GNU Go, also on the OGS positions). --misses FILE: one tab-separated line per game
 // go-score's count gets wrong: id, part, recorded result, go-score's result (or `error: …`).
+// --kgs PATH: the kgs_marked games (default: shared/fixtures/kgs_marked/games.jsonl beside the
+// repository; `none` skips them); --kgs-limit N: N of them spread evenly over the file.
 // Relative paths are taken from $BENCH_CWD (set by scripts/bench.sh) or the working directory.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { REAL_GAMES, benchCwd, deadstones, elapsedMs, evenly, exactlyRight, fail, gameInput, loadGoScore, median, readFlags, readJsonl, root, signsOf, wholeNumber } from './common.mjs';
+import { KGS_MARKED, REAL_GAMES, benchCwd, deadstones, elapsedMs, evenly, exactlyRight, fail, gameInput, loadGoScore, median, readFlags, readJsonl, root, signsOf, wholeNumber } from './common.mjs';
 import { findGnugo, gnugoScore, gnugoVersion, pool, rulesFlags, run } from './gnugo.mjs';
+import { kgsRows, measureKgs, printKgs } from './kgs_marked.mjs';
 
 const USAGE =
   'usage: node benches/accuracy.mjs [--corpus PATH] [--limit N] [--gnugo-sample N] [--seed N] ' +
-  '[--effort N] [--json out.json] [--misses FILE]';
+  '[--effort N] [--json out.json] [--misses FILE] [--kgs PATH|none] [--kgs-limit N]';
 
 // ---- options ---------------------------------------------------------------------------
 
@@ -48,6 +55,8 @@ const options = {
   effort: undefined,
   json: null,
   misses: null,
+  kgs: KGS_MARKED,
+  kgsLimit: Infinity,
 };
 readFlags(USAGE, {
   '--corpus': (value) => (options.corpus = resolve(benchCwd, value)),
@@ -57,6 +66,8 @@ readFlags(USAGE, {
   '--effort': (value) => (options.effort = wholeNumber('--effort', value, 1)),
   '--json': (value) => (options.json = resolve(benchCwd, value)),
   '--misses': (value) => (options.misses = resolve(benchCwd, value)),
+  '--kgs': (value) => (options.kgs = value === 'none' ? null : resolve(benchCwd, value)),
+  '--kgs-limit': (value) => (options.kgsLimit = wholeNumber('--kgs-limit', value, 1)),
 });
 
 // ---- the corpus and its split ----------------------------------------------------------
@@ -378,6 +389,24 @@ if (gnugo) {
   gnugoSeconds = elapsedMs(gnugoStarted) / 1000;
 }
 
+// ---- kgs_marked -------------------------------------------------------------------------
+
+if (options.kgs && !existsSync(options.kgs)) fail(`accuracy bench: kgs_marked games not found: ${options.kgs} (--kgs none skips them)`);
+const kgs = options.kgs
+  ? await measureKgs({
+      corpus: options.kgs,
+      limit: options.kgsLimit,
+      gnugoSample: options.gnugoSample,
+      gnugo,
+      gnugoName,
+      goScore,
+      jsFinders,
+      partOf,
+      progress,
+    })
+  : null;
+if (kgs) progressDone(`kgs_marked: ${kgs.games.length} games`);
+
 // ---- the table -------------------------------------------------------------------------
 
 const finderOrder = [...jsFinders.map((f) => f.name).slice(0, 2), gnugoName, 'none'];
@@ -532,12 +561,18 @@ if (firstCalls.length) {
 if (onSample.length) printTable(`* Every finder on ${gnugoName}'s sample (the same games)`, onSample);
 printTable('By source group and board size', breakdown);
 printTable('Engine games by how they were played', engineKinds);
+let kgsTables = null;
 const seconds = elapsedMs(started) / 1000;
 console.log(
   `\nTook ${seconds.toFixed(0)} s: JS finders ${jsSeconds.toFixed(0)} s` +
     (gnugo ? `, ${gnugoName} ${gnugoSeconds.toFixed(0)} s (${gnugoSample.length} games + ${ogs.length} positions)` : '') +
     `; load now ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
 );
+
+if (kgs) {
+  kgsTables = kgsRows(kgs, ['marks', ...finderOrder]);
+  printKgs(kgs, kgsTables, { corpus: options.kgs, gnugoName, gnugoNote: gnugoNotRun && `${gnugoName}: ${gnugoNotRun}.` });
+}
 
 // ---- files -----------------------------------------------------------------------------
 
@@ -570,6 +605,7 @@ if (options.json) {
         onGnugoSample: onSample,
         breakdown,
         goScoreRetimed: retimed,
+        kgsMarked: kgsTables && { corpus: options.kgs, games: kgs.games.length, ...kgsTables },
         goScoreFirstCalls: firstCalls,
         seconds: { total: seconds, js: jsSeconds, gnugo: gnugoSeconds },
       },

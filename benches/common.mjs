@@ -61,6 +61,9 @@ export const signsOf = (rows) => rows.map((row) => [...row].map((c) => (c === 'X
 /** The real-game corpus (one finished game a line), beside the repository. */
 export const REAL_GAMES = resolve(root, '../shared/fixtures/real_games/games.jsonl');
 
+/** The KGS games whose records mark the agreed dead stones, beside the repository. */
+export const KGS_MARKED = resolve(root, '../shared/fixtures/kgs_marked/games.jsonl');
+
 /** Where relative paths given to a bench start: the caller's directory (scripts/bench.sh sets BENCH_CWD). */
 export const benchCwd = process.env.BENCH_CWD || process.cwd();
 

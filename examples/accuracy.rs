@@ -7,6 +7,13 @@
 //! `validation` only to report. `scripts/bench.sh --accuracy` measures the same through
 //! the JS API beside the peers.
 //!
+//! On a corpus whose records mark the agreed dead stones (`TB`/`TW`, as
+//! `shared/fixtures/kgs_marked/`), each row also gives: dead stones exact (the estimate's
+//! dead set is the marks'), stone precision and recall, and how often the marks' own count
+//! gives the recorded result; rows per rules (`rules chinese`, …), and the games of the
+//! artefact group (accounts whose marks need not follow the board, `tests/common/kgs.rs`)
+//! only in rows of their own (`artefact petgo3`), never in the others.
+//!
 //! ```text
 //! cargo run --release --example accuracy -- PATH/games.jsonl [--part tuning|validation|all]
 //!     [--limit N] [--id ID]... [--misses] [--boards] [--playouts N] [--seed N]
@@ -14,14 +21,15 @@
 //! ```
 //! `--seed` seeds the playouts (0, the product's default, unless given): a change worth
 //! keeping should beat the spread between seeds.
-//! `--misses` lists each game scored wrong with what one flipped chain or group would fix;
+//! `--misses` lists each game scored wrong with what one flipped chain or group would fix,
+//! and each game whose estimate differs from its marks chain by chain (SGF points);
 //! `--boards` draws those boards. `--reference` reads another estimator's ownership maps
 //! (one JSON a line: `id`, `ownership` as 361 numbers, row by row, +1 Black … −1 White),
 //! scores each game with the stones that map calls dead, and counts the chains where the
 //! two disagree; `--disagreements` lists them with what the estimator saw.
 
 use go_score::estimate::{estimate, vertices_of, Estimate, EstimateOptions};
-use go_score::{read_sgf, score, Board, Color, Game};
+use go_score::{read_sgf, score, Board, Color, Game, GameRecord};
 use serde_json::Value;
 use std::collections::{BTreeMap, HashMap};
 use std::time::Instant;
@@ -29,6 +37,10 @@ use std::time::Instant;
 #[path = "../tests/common/split.rs"]
 mod split;
 use split::part_of;
+
+#[path = "../tests/common/kgs.rs"]
+mod kgs;
+use kgs::artefact_of;
 
 /// A stone the reference map gives to the other side by at least this much is dead.
 const REFERENCE_DEAD: f64 = 0.4;
@@ -115,6 +127,16 @@ struct Tally {
     /// Exact counts when scored the plain way, with the estimate's and the reference's dead.
     naive_exact: usize,
     naive_reference_exact: usize,
+    /// Games whose record marks the dead stones (`TB`/`TW`), and how many of them the
+    /// estimate names exactly those dead stones in.
+    marked: usize,
+    dead_exact: usize,
+    /// Stones: dead in both, dead only in the estimate, dead only in the record's marks.
+    dead_both: usize,
+    dead_estimate_only: usize,
+    dead_record_only: usize,
+    /// Games whose record's own marks give the recorded result.
+    marks_exact: usize,
 }
 
 impl Tally {
@@ -130,6 +152,17 @@ impl Tally {
             1000.0 * self.slowest,
             self.errors
         );
+        if self.marked > 0 {
+            let stones = |n: usize, m: usize| 100.0 * n as f64 / (n + m).max(1) as f64;
+            row += &format!(
+                "   marked {:>5}: dead exact {:>5.1}%, stone precision {:>6.2}% recall {:>6.2}%, marks' own result exact {:>5.1}%",
+                self.marked,
+                pct(self.dead_exact, self.marked),
+                stones(self.dead_both, self.dead_estimate_only),
+                stones(self.dead_both, self.dead_record_only),
+                pct(self.marks_exact, self.marked),
+            );
+        }
         if self.referenced > 0 {
             row += &format!(
                 "   ref: {:>5} games, estimate exact {:>5.1}%, reference exact {:>5.1}% ({:>5.1}% plain), all chains agree {:>5.1}%",
@@ -237,12 +270,28 @@ fn main() {
             Ok((_, e)) => seki_groups(&record.game, &e.dead),
             Err(_) => 0,
         };
-        let seki_key = format!("{game_part} seki {}", if seki > 0 { "yes" } else { "no" });
-        for key in [
-            game_part.to_owned(),
-            format!("{game_part} {group}"),
-            seki_key,
-        ] {
+        // The record's own dead stones, when it marks them (kgs_marked).
+        let marks = marked_dead(&record);
+        let marks_exact = marks
+            .as_ref()
+            .is_some_and(|dead| margin_with(&record.game, dead).ok() == Some(margin));
+        // Games of the artefact group get rows of their own and no others: never a target.
+        let keys = match artefact_of(&record) {
+            Some(account) => vec![format!("{game_part} artefact {account}")],
+            None => {
+                let seki = if seki > 0 { "yes" } else { "no" };
+                let mut keys = vec![
+                    game_part.to_owned(),
+                    format!("{game_part} {group}"),
+                    format!("{game_part} seki {seki}"),
+                ];
+                if let (Some(_), Some(rules)) = (&marks, game["rules"].as_str()) {
+                    keys.push(format!("{game_part} rules {rules}"));
+                }
+                keys
+            }
+        };
+        for key in keys {
             let tally = tallies.entry(key).or_default();
             let Ok((got, e)) = &outcome else {
                 tally.errors += 1;
@@ -262,6 +311,19 @@ fn main() {
                 }
             };
             tally.naive_exact += usize::from(naive(&e.dead));
+            if let Some(dead) = &marks {
+                tally.marked += 1;
+                tally.dead_exact += usize::from(*dead == e.dead);
+                tally.marks_exact += usize::from(marks_exact);
+                for (&want, &got) in dead.iter().zip(&e.dead) {
+                    match (want, got) {
+                        (true, true) => tally.dead_both += 1,
+                        (false, true) => tally.dead_estimate_only += 1,
+                        (true, false) => tally.dead_record_only += 1,
+                        (false, false) => {}
+                    }
+                }
+            }
             if let Some((dead, _, _)) = &reference {
                 tally.naive_reference_exact += usize::from(naive(dead));
             }
@@ -277,8 +339,18 @@ fn main() {
             println!("error {id}: {}", outcome.err().unwrap());
             continue;
         };
-        let missed = got != margin;
-        if opts.misses && missed {
+        let dead_missed = marks.as_ref().is_some_and(|dead| *dead != e.dead);
+        let missed = got != margin || dead_missed;
+        if opts.misses && dead_missed {
+            let marks = marks.as_ref().expect("marked");
+            println!(
+                "dead-miss {id} ({}{}): recorded {margin:+} got {got:+}, marks' own {}",
+                game["rules"].as_str().unwrap_or("?"),
+                artefact_of(&record).map_or(String::new(), |a| format!(", artefact {a}")),
+                if marks_exact { "exact" } else { "not exact" },
+            );
+            print_dead_differences(board, marks, &e);
+        } else if opts.misses && missed {
             let reference_note = match &reference {
                 Some((_, true, _)) => ", reference exact".to_owned(),
                 Some((dead, false, got)) => format!(
@@ -322,6 +394,53 @@ fn main() {
     );
     for (name, tally) in &tallies {
         println!("{}", tally.row(name));
+    }
+}
+
+/// The dead stones a record's `TB`/`TW` marks name (stones on the other colour's marked
+/// points), or `None` when it marks no territory.
+fn marked_dead(record: &GameRecord) -> Option<Vec<bool>> {
+    if record.territory.black.is_empty() && record.territory.white.is_empty() {
+        return None;
+    }
+    let mut dead = vec![false; record.game.board().len()];
+    for p in record.dead_hints() {
+        dead[p] = true;
+    }
+    Some(dead)
+}
+
+/// Each chain the estimate and the record's marks disagree on, stone by stone: which side
+/// calls it dead, with its stones as SGF points.
+fn print_dead_differences(board: &Board, marks: &[bool], e: &Estimate) {
+    let chains = board.chains();
+    for chain in &chains.chains {
+        let first = chain.stones[0];
+        if marks[first] == e.dead[first] {
+            continue;
+        }
+        let points: Vec<String> = chain
+            .stones
+            .iter()
+            .map(|&p| {
+                let (x, y) = board.vertex(p);
+                format!("{}{}", (b'a' + x as u8) as char, (b'a' + y as u8) as char)
+            })
+            .collect();
+        println!(
+            "  {} {} {} stones, {} libs, playout own {:+.2}: {} [{}]",
+            if e.dead[first] {
+                "estimate removes, players kept"
+            } else {
+                "players removed, estimate keeps"
+            },
+            chain.color.name(),
+            chain.stones.len(),
+            chain.liberties.len(),
+            own_mean(&chain.stones, &e.ownership, chain.color),
+            if e.dead[first] { "dead" } else { "alive" },
+            points.join(" ")
+        );
     }
 }
 

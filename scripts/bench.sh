@@ -7,8 +7,9 @@
 # a count the machine's load does not move).
 #
 # --accuracy runs only the accuracy bench instead (benches/accuracy.mjs: dead-stone finders on
-# the real-games corpus, split into tuning and validation); every argument after it goes to
-# that script (--corpus PATH, --limit N, --gnugo-sample N, --json FILE, --misses FILE, …).
+# the real-games corpus and on the kgs_marked games, whose records mark the agreed dead stones,
+# each split into tuning and validation); every argument after it goes to that script
+# (--corpus PATH, --limit N, --gnugo-sample N, --kgs PATH, --kgs-limit N, --json FILE, …).
 # It installs Debian's gnugo when missing (a peer in its table; not needed by anything else).
 #
 # --load runs only the first-visit bench instead (benches/load.mjs: the page and the lesson
