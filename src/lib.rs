@@ -33,6 +33,7 @@ pub mod position;
 pub mod regions;
 pub mod rules;
 pub mod score;
+pub mod servers;
 pub mod sgf;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
@@ -44,6 +45,7 @@ pub use game::{Game, GameOptions};
 pub use position::Position;
 pub use rules::{CountingMethod, HandicapCompensation, Ruleset};
 pub use score::{score, Score, ScoreOptions};
+pub use servers::{Server, ServerCounting};
 #[cfg(not(target_arch = "wasm32"))]
 pub use sgf::read_sgf_bytes;
 pub use sgf::{read_sgf, read_sgf_bytes_with, write_sgf, GameRecord};

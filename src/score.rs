@@ -49,6 +49,9 @@ pub struct ScoreOptions {
     pub last_to_play: Option<Color>,
     /// Territory rules: count false eyes that must be filled as points anyway.
     pub score_false_eyes: bool,
+    /// Territory rules: count every empty region bordered by one colour only as its
+    /// territory, points in seki and false eyes included (as some servers count).
+    pub plain_territory: bool,
 }
 
 impl Default for ScoreOptions {
@@ -62,6 +65,7 @@ impl Default for ScoreOptions {
             passes: PerColor::default(),
             last_to_play: None,
             score_false_eyes: false,
+            plain_territory: false,
         }
     }
 }
@@ -227,20 +231,18 @@ impl PointOwners {
     /// The owners of `position`'s points under `options`' ruleset.
     pub fn new(position: &Position, options: &ScoreOptions) -> PointOwners {
         let conventions = options.rules.conventions();
+        let seki_territory = conventions.seki_territory || options.plain_territory;
         let regions = empty_regions_of(position);
         // Life analysis (seki, false eyes) only changes territory rules' counts and Ing's
-        // seki half points; area rules' territory count is sole-border ownership, so it is
-        // skipped.
-        let needs_life = !conventions.seki_territory || conventions.seki_half_points;
+        // seki half points; a territory count of sole-border ownership (area rules, plain
+        // counting) does without it.
+        let needs_life = !seki_territory || conventions.seki_half_points;
         let life = needs_life.then(|| analyze_with_regions(position, &regions));
         let territory = (0..position.board().len())
             .map(|p| match &life {
-                Some(life) => life.territory_owner(
-                    &regions,
-                    p,
-                    conventions.seki_territory,
-                    options.score_false_eyes,
-                ),
+                Some(life) => {
+                    life.territory_owner(&regions, p, seki_territory, options.score_false_eyes)
+                }
                 None => regions.owner(p),
             })
             .collect();

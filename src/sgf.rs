@@ -26,6 +26,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::game::{default_komi, Action, Game, Setup};
 use crate::rules::Ruleset;
 use crate::score::{score, PerColor};
+use crate::servers::Server;
 use sgf_parse::go::{Move, Prop};
 use sgf_parse::SgfProp as _;
 use sgf_parse::{GameTree, SgfNode, SimpleText};
@@ -44,6 +45,9 @@ pub struct GameRecord {
     pub territory: PerColor<Vec<Point>>,
     /// How unusual content was read (komi encodings, charsets, unknown rules, extra games).
     pub notes: Vec<String>,
+    /// The server that recorded the game, as the record's header names it
+    /// ([`Server::detect`]); `None` when it names none go-score knows.
+    pub server: Option<Server>,
 }
 
 /// Game-information properties carried from a file's root to the written file.
@@ -61,6 +65,7 @@ impl GameRecord {
             komi_given: false,
             territory: PerColor::default(),
             notes: Vec::new(),
+            server: None,
         }
     }
 
@@ -722,7 +727,30 @@ fn replay(nodes: &[Vec<Prop>]) -> Result<GameRecord> {
         komi_given: komi.is_some(),
         territory,
         notes,
+        server: recording_server(root),
     })
+}
+
+/// The server the root's header names ([`Server::detect`]).
+fn recording_server(root: &[Prop]) -> Option<Server> {
+    let header: Vec<(String, String)> = root
+        .iter()
+        .filter_map(|prop| {
+            let text = match prop {
+                Prop::AP((name, _)) => name.text.clone(),
+                Prop::CP(text) => text.text.clone(),
+                // A property written twice (Fox writes two `AP`) is kept with its values.
+                Prop::Invalid(_, values) => values.join(" "),
+                other => simple_text(other)?,
+            };
+            Some((prop.identifier(), text))
+        })
+        .collect();
+    let pairs: Vec<(&str, &str)> = header
+        .iter()
+        .map(|(id, text)| (id.as_str(), text.as_str()))
+        .collect();
+    Server::detect(&pairs)
 }
 
 /// Fails on a setup or territory property whose values are not points (sgf-parse keeps

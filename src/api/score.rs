@@ -215,6 +215,7 @@ impl ScoreFields<'_> {
             },
             last_to_play,
             score_false_eyes: self.score_false_eyes.unwrap_or(base.score_false_eyes),
+            plain_territory: base.plain_territory,
         };
         check_dead_marks(rules, &position)?;
         Ok((position, options, dead_from))
