@@ -2,8 +2,10 @@
 // node marks the dead stones the players agreed on (`TB`/`TW`), so each finder's dead stones
 // are compared with the players' stone by stone, and the count they give with the record's
 // `RE`. Split into tuning and validation parts by the bench's rule on `id`; the games of the
-// artefact group (accounts whose counts were accepted whatever they said: the bot `petgo3`,
-// as tests/common/kgs.rs names it) are a row of their own, never part of the others.
+// artefact groups are rows of their own, never part of the others (the rules of
+// tests/common/kgs.rs): the games of accounts whose counts were accepted whatever they said
+// (the bot `petgo3`), and games whose marks keep alive a chain the other side could take at
+// once for nothing ("kept in atari").
 //
 // Every finder's dead stones are counted by go-score's `scoreBoard` under the corpus's rules
 // and komi (handicap compensation included), so the columns differ by the finder alone. GNU
@@ -25,11 +27,66 @@ const GNUGO_WORKERS = 2;
 /** The text of a root property of an SGF (`PB`, `PW`), or ''. */
 const property = (sgf, name) => new RegExp(`[;\\]\\s]${name}\\[([^\\]]*)\\]`).exec(sgf)?.[1] ?? '';
 
-/** The row a game belongs to: its artefact account, or its rules. */
-function cohortOf(record) {
+/** The row a game belongs to: its artefact group, or its rules. */
+function cohortOf(record, board, marks) {
   const players = [property(record.sgf, 'PB'), property(record.sgf, 'PW')];
   const account = ARTEFACT_ACCOUNTS.find((a) => players.includes(a));
-  return account ? `artefact ${account}` : record.rules;
+  if (account) return `artefact ${account}`;
+  return keptInAtari(board, marks) ? 'artefact kept in atari' : record.rules;
+}
+
+/** The four neighbours of [x, y] on a sign map. */
+const around = (board, [x, y]) =>
+  [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]].filter(([a, b]) => b >= 0 && b < board.length && a >= 0 && a < board[0].length);
+
+/** The chain through `at` on a sign map: its stones and its liberties (as "x,y" keys). */
+function chainAt(board, at) {
+  const sign = board[at[1]][at[0]];
+  const stones = [at];
+  const seen = new Set([`${at}`]);
+  const liberties = new Set();
+  for (let i = 0; i < stones.length; i++) {
+    for (const n of around(board, stones[i])) {
+      const v = board[n[1]][n[0]];
+      if (v === 0) liberties.add(`${n}`);
+      else if (v === sign && !seen.has(`${n}`)) {
+        seen.add(`${n}`);
+        stones.push(n);
+      }
+    }
+  }
+  return { stones, liberties };
+}
+
+/**
+ * Whether the marks keep alive a chain the other side could take at once for nothing: in
+ * atari, no chain touching it marked dead or in atari, and the capturing stone left with two
+ * liberties or more (tests/common/kgs.rs says why).
+ */
+export function keptInAtari(board, marks) {
+  const marked = new Set(marks.map((v) => `${v}`));
+  const done = new Set();
+  for (let y = 0; y < board.length; y++) {
+    for (let x = 0; x < board[0].length; x++) {
+      if (!board[y][x] || done.has(`${x},${y}`)) continue;
+      const chain = chainAt(board, [x, y]);
+      chain.stones.forEach((s) => done.add(`${s}`));
+      if (chain.liberties.size !== 1 || marked.has(`${x},${y}`)) continue;
+      const sign = board[y][x];
+      const touching = chain.stones.flatMap((s) => around(board, s)).filter(([a, b]) => board[b][a] === -sign);
+      if (touching.some((n) => marked.has(`${n}`) || chainAt(board, n).liberties.size < 2)) continue;
+      const at = [...chain.liberties][0].split(',').map(Number);
+      const after = board.map((row) => [...row]);
+      after[at[1]][at[0]] = -sign;
+      for (const n of around(after, at)) {
+        if (after[n[1]][n[0]] !== sign) continue;
+        const taken = chainAt(after, n);
+        if (taken.liberties.size === 0) taken.stones.forEach(([a, b]) => (after[b][a] = 0));
+      }
+      if (chainAt(after, at).liberties.size >= 2) return true;
+    }
+  }
+  return false;
 }
 
 /** A finder's dead stones against the players': exact, and the stones in both / one only. */
@@ -59,7 +116,7 @@ function compare(want, dead) {
  */
 export async function measureKgs({ corpus, limit, gnugoSample, gnugo, gnugoName, goScore, jsFinders, partOf, progress }) {
   const games = evenly(
-    readJsonl(corpus).map((record) => ({ ...record, part: partOf(record.id), cohort: cohortOf(record) })),
+    readJsonl(corpus).map((record) => ({ ...record, part: partOf(record.id) })),
     limit,
   );
   const outcomes = [];
@@ -70,6 +127,8 @@ export async function measureKgs({ corpus, limit, gnugoSample, gnugo, gnugoName,
     ...jsFinders,
   ];
   for (const [index, record] of games.entries()) {
+    // Until the record reads, its group is not known: its errors count in the rules' rows.
+    record.cohort = record.rules;
     const base = { part: record.part, cohort: record.cohort, id: record.id };
     let position;
     try {
@@ -83,6 +142,8 @@ export async function measureKgs({ corpus, limit, gnugoSample, gnugo, gnugoName,
       };
       game.free();
       positions.set(record.id, position);
+      record.cohort = cohortOf(record, position.board, position.marks);
+      base.cohort = record.cohort;
     } catch (error) {
       for (const finder of finders) outcomes.push({ ...base, finder: finder.name, error: error.message });
       continue;
@@ -240,8 +301,9 @@ export function printKgs(measured, { rows, sampleRows }, { corpus, gnugoName, gn
   const counts = (part) => measured.games.filter((g) => g.part === part).length;
   console.log(
     `\nkgs_marked: ${corpus}\n${measured.games.length} games with the players' dead stones marked (TB/TW): tuning ` +
-      `${counts('tuning')}, validation ${counts('validation')} (the same split rule on id). "artefact ${ARTEFACT_ACCOUNTS.join(', ')}": ` +
-      'games of accounts whose agreed marks need not follow the board, apart from every other row, never tuned to.\n' +
+      `${counts('tuning')}, validation ${counts('validation')} (the same split rule on id). Artefact groups, apart from every other row and ` +
+      `never tuned to: "artefact ${ARTEFACT_ACCOUNTS.join(', ')}", games of accounts whose agreed marks need not follow the ` +
+      'board; "artefact kept in atari", games whose marks keep alive a chain the other side could take at once for nothing.\n' +
       'marks: the record\'s own marks, counted the same way (how far the count can follow RE). dead exact: the finder ' +
       'names exactly the stones the players removed; precision and recall over all stones of the rows; exact result: ' +
       'the count equals RE; right winner: same sign. Every finder\'s stones are counted by go-score\'s scoreBoard ' +

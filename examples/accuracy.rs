@@ -11,8 +11,9 @@
 //! `shared/fixtures/kgs_marked/`), each row also gives: dead stones exact (the estimate's
 //! dead set is the marks'), stone precision and recall, and how often the marks' own count
 //! gives the recorded result; rows per rules (`rules chinese`, …), and the games of the
-//! artefact group (accounts whose marks need not follow the board, `tests/common/kgs.rs`)
-//! only in rows of their own (`artefact petgo3`), never in the others.
+//! artefact groups (`tests/common/kgs.rs`: accounts whose marks need not follow the board,
+//! and marks that keep a chain in atari the other side could take for nothing) only in rows
+//! of their own (`artefact petgo3`, `artefact kept in atari`), never in the others.
 //!
 //! ```text
 //! cargo run --release --example accuracy -- PATH/games.jsonl [--part tuning|validation|all]
@@ -346,7 +347,17 @@ fn main() {
             println!(
                 "dead-miss {id} ({}{}): recorded {margin:+} got {got:+}, marks' own {}",
                 game["rules"].as_str().unwrap_or("?"),
-                artefact_of(&record).map_or(String::new(), |a| format!(", artefact {a}")),
+                artefact_of(&record).map_or(String::new(), |a| {
+                    let at = kgs::kept_in_atari(&record).map_or(String::new(), |p| {
+                        let (x, y) = board.vertex(p);
+                        format!(
+                            " at {}{}",
+                            (b'a' + x as u8) as char,
+                            (b'a' + y as u8) as char
+                        )
+                    });
+                    format!(", artefact {a}{at}")
+                }),
                 if marks_exact { "exact" } else { "not exact" },
             );
             print_dead_differences(board, marks, &e);
