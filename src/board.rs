@@ -264,6 +264,44 @@ impl Board {
         chain
     }
 
+    /// Whether the chain through `p` (which must hold a stone) has a liberty.
+    pub(crate) fn has_liberty(&self, p: Point) -> bool {
+        self.chain(p)
+            .iter()
+            .any(|&q| self.neighbors(q).any(|n| self.points[n].is_none()))
+    }
+
+    /// The number of liberties of the chain through `p` (which must hold a stone).
+    pub(crate) fn liberty_count(&self, p: Point) -> usize {
+        let mut liberties: Vec<Point> = self
+            .chain(p)
+            .iter()
+            .flat_map(|&q| self.neighbors(q))
+            .filter(|&n| self.points[n].is_none())
+            .collect();
+        liberties.sort_unstable();
+        liberties.dedup();
+        liberties.len()
+    }
+
+    /// Puts a `color` stone on the empty point `p` and takes off the opponent chains it
+    /// leaves without a liberty; returns their stones. The stone's own chain may be left
+    /// without a liberty: whether that suicide is allowed is the caller's to say.
+    pub(crate) fn place(&mut self, p: Point, color: Color) -> Vec<Point> {
+        self.points[p] = Some(color);
+        let mut captured = Vec::new();
+        for n in self.neighbors(p) {
+            // A chain already taken off through another neighbour is empty now.
+            if self.points[n] == Some(color.opponent()) && !self.has_liberty(n) {
+                for q in self.chain(n) {
+                    self.points[q] = None;
+                    captured.push(q);
+                }
+            }
+        }
+        captured
+    }
+
     /// All chains of the board with their liberties, labelled in one pass.
     pub fn chains(&self) -> ChainMap {
         let mut chain_of = vec![NO_CHAIN; self.len()];

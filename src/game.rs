@@ -474,20 +474,13 @@ impl Game {
         }
         let opponent = color.opponent();
         let mut next = self.state.clone();
-        next.board.set(p, Some(color));
+        let captured = next.board.place(p, color);
         next.hash ^= zobrist(p, color);
-        let mut captured = Vec::new();
-        for n in self.state.board.neighbors(p) {
-            if next.board.get(n) == Some(opponent) && !has_liberty(&next.board, n) {
-                for q in next.board.chain(n) {
-                    next.board.set(q, None);
-                    next.hash ^= zobrist(q, opponent);
-                    captured.push(q);
-                }
-            }
+        for &q in &captured {
+            next.hash ^= zobrist(q, opponent);
         }
         let own_chain = next.board.chain(p);
-        if !has_liberty(&next.board, p) {
+        if !next.board.has_liberty(p) {
             if own_chain.len() == 1 {
                 return Err(illegal(format!(
                     "{} [{x}, {y}] is suicide: the stone would have no liberties",
@@ -512,7 +505,7 @@ impl Game {
         // A single stone that captured a single stone and now has that point as its only
         // liberty: the opponent may not take back at once (simple ko).
         next.ko = match captured[..] {
-            [taken] if own_chain.len() == 1 && liberty_count(&next.board, p) == 1 => {
+            [taken] if own_chain.len() == 1 && next.board.liberty_count(p) == 1 => {
                 Some((taken, opponent))
             }
             _ => None,
@@ -667,25 +660,6 @@ impl Game {
 }
 
 /// Whether the chain through `p` has at least one liberty; stops at the first one found.
-fn has_liberty(board: &Board, p: Point) -> bool {
-    board
-        .chain(p)
-        .iter()
-        .any(|&q| board.neighbors(q).any(|n| board.get(n).is_none()))
-}
-
-fn liberty_count(board: &Board, p: Point) -> usize {
-    let mut liberties: Vec<Point> = board
-        .chain(p)
-        .iter()
-        .flat_map(|&q| board.neighbors(q))
-        .filter(|&n| board.get(n).is_none())
-        .collect();
-    liberties.sort_unstable();
-    liberties.dedup();
-    liberties.len()
-}
-
 trait AddTo {
     fn add(&mut self, color: Color, n: u32);
 }

@@ -434,30 +434,8 @@ fn mutual_atari(board: &Board, rule: MutualAtari) -> Vec<bool> {
 /// liberties or more (a capture that cannot be taken back at once).
 fn capture_sticks(board: &Board, l: usize, color: Color) -> bool {
     let mut after = board.clone();
-    after.set(l, Some(color));
-    for n in board.neighbors(l) {
-        // A chain already taken off through another neighbour is empty now.
-        if after.get(n) == Some(color.opponent()) {
-            let chain = after.chain(n);
-            let free = chain
-                .iter()
-                .any(|&q| after.neighbors(q).any(|m| after.get(m).is_none()));
-            if !free {
-                for q in chain {
-                    after.set(q, None);
-                }
-            }
-        }
-    }
-    let mut liberties: Vec<usize> = after
-        .chain(l)
-        .iter()
-        .flat_map(|&q| after.neighbors(q))
-        .filter(|&m| after.get(m).is_none())
-        .collect();
-    liberties.sort_unstable();
-    liberties.dedup();
-    liberties.len() >= 2
+    after.place(l, color);
+    after.liberty_count(l) >= 2
 }
 
 /// Regions of at least this many points bordered by one colour count as two eyes.

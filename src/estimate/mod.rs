@@ -34,6 +34,7 @@
 //! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
 
 mod benson;
+mod capture_search;
 mod disjoint_sets;
 mod enclosure;
 mod judge;

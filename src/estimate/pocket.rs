@@ -5,24 +5,28 @@
 //! the playouts: they refuse to throw in the two or more stones that kill a group with a
 //! one-eyed pocket (the nakade), and call it seki.
 //!
-//! The search is a two-player game on the pocket alone: the attacker wins when the chain
-//! is captured, the defender when two passes in a row end the game first (the chain has
-//! made two eyes, or stands in seki). The chain is **dead** when the attacker wins even
-//! with the defender to move, **alive** when the attacker cannot win even moving first,
-//! and left to the rest of the estimate when whoever moves first wins.
+//! The search is the capture search (`capture_search.rs`) on the pocket alone, the whole
+//! chain one node: the attacker wins when the chain is captured, the defender when two
+//! passes in a row end the game first (the chain has made two eyes, or stands in seki).
+//! The chain is **dead** when the attacker wins even with the defender to move, **alive**
+//! when the attacker cannot win even moving first, and left to the rest of the estimate
+//! when whoever moves first wins.
 
+use super::capture_search::{Arena, Limits, Memo};
 use crate::board::{Board, ChainMap, Point};
 
 /// The largest pocket read out (points, stones inside included). Eye spaces that decide
 /// between one eye and two are at most seven points; bigger ones live.
 const MAX_POCKET: usize = 7;
 
-/// Positions a search may visit before giving up (the chain is then left unsettled).
-const NODE_BUDGET: usize = 20_000;
-
-/// The longest line of play a search follows before giving up: it recurses once a move,
-/// so this bounds its stack. Filling seven points with recaptures takes far fewer.
-const MAX_LINE: usize = 64;
+/// How far a search may go before giving up (the chain is then left unsettled): filling
+/// seven points with recaptures takes far fewer moves than this line. The pocket is read
+/// exactly, so no capture by the defender ends a search early.
+const LIMITS: Limits = Limits {
+    budget: 20_000,
+    max_line: 64,
+    big_capture: u32::MAX,
+};
 
 /// What the search finds for a chain closed around a pocket.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +54,7 @@ pub(crate) fn read_pockets(
     skip: impl Fn(usize) -> bool,
 ) -> Vec<PocketVerdict> {
     let mut verdicts = Vec::new();
+    let mut memo = Memo::default();
     for (id, chain) in chains.chains.iter().enumerate() {
         if skip(id) {
             continue;
@@ -70,7 +75,7 @@ pub(crate) fn read_pockets(
         if !outside_safe {
             continue;
         }
-        if let Some(verdict) = pocket.read() {
+        if let Some(verdict) = pocket.read_with(&mut memo) {
             verdicts.push(PocketVerdict {
                 chain: id,
                 verdict,
@@ -81,19 +86,11 @@ pub(crate) fn read_pockets(
     verdicts
 }
 
-/// Cell contents in the search.
-const EMPTY: u8 = 0;
-const DEFENDER: u8 = 1;
-const ATTACKER: u8 = 2;
-
-/// The pocket of one chain: its points and how they touch each other and the chain. The
-/// chain itself is node `points.len()` in the search, always the defender's colour.
+/// The pocket of one chain: its points, and the arena the chain's life is read on: a
+/// node per pocket point, then the whole chain as one node, the defender's.
 struct Pocket {
     points: Vec<Point>,
-    /// Neighbours of each node (pocket points, then the chain), as node indices.
-    adjacent: Vec<Vec<usize>>,
-    /// The pocket's contents as the board stands.
-    start: Vec<u8>,
+    arena: Arena,
 }
 
 /// The pocket chain `id` is closed around, if it has one: the points reachable from its
@@ -119,202 +116,43 @@ fn pocket_of(board: &Board, chains: &ChainMap, id: usize) -> Option<Pocket> {
     if !chain.liberties.iter().all(|l| points.contains(l)) {
         return None;
     }
+    // Every neighbour of a pocket point is another one or a stone of the chain.
     let node = |p: Point| points.iter().position(|&q| q == p);
     let me = points.len();
-    let mut adjacent: Vec<Vec<usize>> = vec![Vec::new(); me + 1];
+    let mut arena = Arena::new(me + 1);
     for (i, &p) in points.iter().enumerate() {
         for n in board.neighbors(p) {
             let j = node(n).unwrap_or(me);
-            if !adjacent[i].contains(&j) {
-                adjacent[i].push(j);
-                if j == me {
-                    adjacent[me].push(i);
-                }
-            }
+            arena.adjacent[i] |= 1 << j;
+            arena.adjacent[j] |= 1 << i;
+        }
+        if let Some(stone) = board.get(p) {
+            *arena.start.of_mut(stone) |= 1 << i;
         }
     }
-    let start = points
-        .iter()
-        .map(|&p| {
-            if board.get(p).is_some() {
-                ATTACKER
-            } else {
-                EMPTY
-            }
-        })
-        .collect();
-    Some(Pocket {
-        points,
-        adjacent,
-        start,
-    })
+    *arena.start.of_mut(chain.color) |= 1 << me;
+    arena.points = points.clone();
+    arena.points.push(chain.stones[0]);
+    Some(Pocket { points, arena })
 }
-
-/// One position of the search: the pocket's contents (the chain, the last node, is always
-/// there until captured).
-type Cells = Vec<u8>;
 
 impl Pocket {
     /// The chain's verdict, or `None` when whoever moves first wins (or the search is too
     /// big).
+    #[cfg(test)]
     fn read(&self) -> Option<Verdict> {
-        let mut cells = self.start.clone();
-        cells.push(DEFENDER);
-        let mut search = Search {
-            pocket: self,
-            memo: vec![UNSEEN; memo_len(self.points.len())],
-            nodes: 0,
-        };
-        let none = usize::MAX;
-        let dies_moving_first = search.attacker_wins(&cells, false, none, 0, 0)?;
-        if dies_moving_first {
+        self.read_with(&mut Memo::default())
+    }
+
+    /// [`Pocket::read`], the searches using `memo`.
+    fn read_with(&self, memo: &mut Memo) -> Option<Verdict> {
+        let chain = 1 << self.points.len();
+        let (dies_moving_first, _) = self.arena.dies(chain, false, LIMITS, memo);
+        if dies_moving_first? {
             return Some(Verdict::Dead);
         }
-        let dies_moving_second = search.attacker_wins(&cells, true, none, 0, 0)?;
-        (!dies_moving_second).then_some(Verdict::Alive)
-    }
-
-    /// The nodes of the chain through `start` in `cells`, and whether it has a liberty.
-    fn group(&self, cells: &[u8], start: usize) -> (Vec<usize>, bool) {
-        let color = cells[start];
-        let mut group = vec![start];
-        let mut free = false;
-        let mut i = 0;
-        while i < group.len() {
-            for &n in &self.adjacent[group[i]] {
-                if cells[n] == EMPTY {
-                    free = true;
-                } else if cells[n] == color && !group.contains(&n) {
-                    group.push(n);
-                }
-            }
-            i += 1;
-        }
-        (group, free)
-    }
-
-    /// Plays `color` on empty node `at`: the new contents, whether the chain was captured,
-    /// and the ko point the move leaves (`usize::MAX` for none); `None` if illegal.
-    fn play(&self, cells: &[u8], at: usize, color: u8) -> Option<(Cells, bool, usize)> {
-        let mut next = cells.to_vec();
-        next[at] = color;
-        let other = 3 - color;
-        let mut captured = Vec::new();
-        for &n in &self.adjacent[at] {
-            if next[n] == other {
-                let (group, free) = self.group(&next, n);
-                if !free {
-                    for &g in &group {
-                        next[g] = EMPTY;
-                    }
-                    captured.extend(group);
-                }
-            }
-        }
-        let chain_node = self.points.len();
-        let chain_captured = captured.contains(&chain_node);
-        let (own, free) = self.group(&next, at);
-        if !free {
-            return None;
-        }
-        let ko = match captured[..] {
-            [single] if own.len() == 1 && self.group_liberties(&next, &own) == 1 => single,
-            _ => usize::MAX,
-        };
-        Some((next, chain_captured, ko))
-    }
-
-    /// Liberties of a group of nodes.
-    fn group_liberties(&self, cells: &[u8], group: &[usize]) -> usize {
-        let mut free: Vec<usize> = group
-            .iter()
-            .flat_map(|&g| self.adjacent[g].iter().copied())
-            .filter(|&n| cells[n] == EMPTY)
-            .collect();
-        free.sort_unstable();
-        free.dedup();
-        free.len()
-    }
-}
-
-/// What the search knows of a position (see [`Search::memo`]).
-const UNSEEN: u8 = 0;
-const ON_LINE: u8 = 1;
-const ATTACKER_WINS: u8 = 2;
-const DEFENDER_WINS: u8 = 3;
-
-/// Positions of a pocket of `n` points: each point empty or holding either colour (the
-/// chain is always there until captured, which ends the search), whose turn, the ko point
-/// (or none), and whether the last move was a pass.
-fn memo_len(n: usize) -> usize {
-    3usize.pow(n as u32) * 2 * (n + 1) * 2
-}
-
-/// A memoised minimax over a pocket's positions.
-struct Search<'a> {
-    pocket: &'a Pocket,
-    /// One entry per position ([`memo_len`]): finished positions, and positions on the
-    /// current line (`ON_LINE`): a line that comes back to one of them is a cycle (a ko
-    /// the chain can hold), which the attacker loses.
-    memo: Vec<u8>,
-    nodes: usize,
-}
-
-impl Search<'_> {
-    /// The memo's index of a position.
-    fn index(&self, cells: &[u8], attacker: bool, ko: usize, passes: u8) -> usize {
-        let n = self.pocket.points.len();
-        let contents = cells[..n]
-            .iter()
-            .fold(0, |code, &c| code * 3 + usize::from(c));
-        let ko = ko.min(n);
-        ((contents * 2 + usize::from(attacker)) * (n + 1) + ko) * 2 + usize::from(passes)
-    }
-
-    /// Whether the attacker captures the chain from `cells`, `attacker` to move or not,
-    /// `line` moves into the search; `None` when the budget runs out.
-    fn attacker_wins(
-        &mut self,
-        cells: &Cells,
-        attacker: bool,
-        ko: usize,
-        passes: u8,
-        line: usize,
-    ) -> Option<bool> {
-        if passes >= 2 {
-            return Some(false);
-        }
-        let key = self.index(cells, attacker, ko, passes);
-        match self.memo[key] {
-            UNSEEN => {}
-            known => return Some(known == ATTACKER_WINS),
-        }
-        self.nodes += 1;
-        if self.nodes > NODE_BUDGET || line >= MAX_LINE {
-            return None;
-        }
-        self.memo[key] = ON_LINE;
-        let color = if attacker { ATTACKER } else { DEFENDER };
-        // The mover wins if a pass, or any move, wins for it.
-        let after_pass = self.attacker_wins(cells, !attacker, usize::MAX, passes + 1, line + 1)?;
-        let mut mover_wins = after_pass == attacker;
-        for at in 0..self.pocket.points.len() {
-            if mover_wins {
-                break;
-            }
-            if cells[at] != EMPTY || at == ko {
-                continue;
-            }
-            let Some((next, chain_captured, next_ko)) = self.pocket.play(cells, at, color) else {
-                continue;
-            };
-            let attacker_won =
-                chain_captured || self.attacker_wins(&next, !attacker, next_ko, 0, line + 1)?;
-            mover_wins = attacker_won == attacker;
-        }
-        let result = mover_wins == attacker;
-        self.memo[key] = if result { ATTACKER_WINS } else { DEFENDER_WINS };
-        Some(result)
+        let (dies_moving_second, _) = self.arena.dies(chain, true, LIMITS, memo);
+        (!dies_moving_second?).then_some(Verdict::Alive)
     }
 }
 

@@ -14,11 +14,11 @@
 //! get their points, and so eye space, for nothing: two dead stones in atari in an eye
 //! would leave an empty three-point eye instead of the two points their capture leaves.
 //!
-//! The search is the pocket search's game (`pocket.rs`) on a wider space: the attacker
-//! wins when the chain is captured, the defender when two passes in a row end the game
-//! first, or when it captures a big chain (its eye space is then more than the attacker
-//! can fill). Contents are bit sets, so an arena holds at most 64 points.
+//! The search is the capture search (`capture_search.rs`), each chain in seki its target
+//! in turn; a defender that captures a big chain wins (its eye space is then more than the
+//! attacker can fill).
 
+use super::capture_search::{bits, Arena, Chain, Limits, Memo};
 use crate::board::{Board, Color, Point};
 
 /// The most empty points an arena may hold (the clusters' liberties included).
@@ -42,7 +42,7 @@ const TOTAL_BUDGET: usize = 100_000;
 /// nothing spends the estimate's budget.
 const ROUND_BUDGETS: [usize; 3] = [2_000, 16_000, TOTAL_BUDGET];
 
-/// The longest line of play followed: the search recurses once a move.
+/// The longest line of play followed.
 const MAX_LINE: usize = 48;
 
 /// A capture of this many stones or more by the defender ends its search as a win: its
@@ -108,15 +108,16 @@ fn read_races_in_rounds(
     let mut budget = TOTAL_BUDGET;
     let mut memo = Memo::default();
     // A chain whose opponent is to play is read with the opponent moving first.
-    let opponent_first = |black: bool| to_play.is_some_and(|c| (c == Color::Black) != black);
+    let opponent_first = |color: Color| to_play.is_some_and(|c| c != color);
     for &round in rounds {
         for (a, chain, dies) in reads.iter_mut().filter(|read| read.2.is_none()) {
-            let (found, visited) = arenas[*a].dies(
-                chain.stones,
-                opponent_first(chain.black),
-                budget.min(round),
-                &mut memo,
-            );
+            let limits = Limits {
+                budget: budget.min(round),
+                max_line: MAX_LINE,
+                big_capture: BIG_CAPTURE,
+            };
+            let (found, visited) =
+                arenas[*a].dies(chain.stones, opponent_first(chain.color), limits, &mut memo);
             budget -= visited.min(budget);
             *dies = found;
         }
@@ -135,7 +136,7 @@ fn read_races_in_rounds(
         // lost chains side by side is the one that dies, and the smaller lives on inside it.
         let killed_by_a_loser = |chain: &Chain| {
             lost.iter().any(|other| {
-                other.black != chain.black
+                other.color != chain.color
                     && arena.around(chain.stones) & other.stones != 0
                     && other.stones.count_ones() > chain.stones.count_ones()
             })
@@ -145,24 +146,13 @@ fn read_races_in_rounds(
             races
                 .lost
                 .push(arena.points[chain.stones.trailing_zeros() as usize]);
-            won |= arena.start.of(!chain.black);
+            won |= arena.start.of(chain.color.opponent());
         }
         races
             .winners
             .extend(bits(won).map(|node| arena.points[node]));
     }
     races
-}
-
-/// The indices of the bits set in `set`, lowest first.
-fn bits(mut set: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let bit = set.trailing_zeros() as usize;
-            set &= set - 1;
-            bit
-        })
-    })
 }
 
 /// The seki points and dead stones joined to `start` by adjacency, each marked in `seen`.
@@ -186,47 +176,6 @@ fn seki_cluster(
         i += 1;
     }
     cluster
-}
-
-/// A bit per arena point for each colour.
-#[derive(Clone, Copy, PartialEq, Eq, Default)]
-struct Stones {
-    black: u64,
-    white: u64,
-}
-
-impl Stones {
-    /// Black's set or White's.
-    fn of(&self, black: bool) -> u64 {
-        if black {
-            self.black
-        } else {
-            self.white
-        }
-    }
-
-    fn of_mut(&mut self, black: bool) -> &mut u64 {
-        if black {
-            &mut self.black
-        } else {
-            &mut self.white
-        }
-    }
-}
-
-/// One cluster to read: its points, how they touch each other, and which of them touch a
-/// point outside that keeps a chain of each colour alive (a wall of that colour, or an
-/// empty point nobody fills in the search).
-struct Arena {
-    points: Vec<Point>,
-    adjacent: Vec<u64>,
-    /// Per colour, the points where a chain of that colour is kept alive from outside:
-    /// beside a wall of its colour or an open point.
-    kept: Stones,
-    /// Every point of the arena.
-    all: u64,
-    /// The arena's contents as the board stands.
-    start: Stones,
 }
 
 impl Arena {
@@ -260,17 +209,7 @@ impl Arena {
             return None;
         }
         let node = |p: Point| points.iter().position(|&q| q == p);
-        let mut arena = Arena {
-            adjacent: vec![0; points.len()],
-            kept: Stones { black: 0, white: 0 },
-            all: if points.len() == 64 {
-                u64::MAX
-            } else {
-                (1u64 << points.len()) - 1
-            },
-            start: Stones { black: 0, white: 0 },
-            points: Vec::new(),
-        };
+        let mut arena = Arena::new(points.len());
         for (i, &p) in points.iter().enumerate() {
             let bit = 1u64 << i;
             match board.get(p) {
@@ -302,381 +241,6 @@ impl Arena {
         }
         arena.points = points;
         Some(arena)
-    }
-
-    /// The points next to any point of `set`.
-    fn around(&self, set: u64) -> u64 {
-        bits(set).fold(0, |around, p| around | self.adjacent[p])
-    }
-
-    /// The chain holding the stone(s) of `seed` in `stones`, and the points next to it.
-    /// The flood visits each stone once, so the points around the chain are those around
-    /// each frontier, gathered on the way.
-    fn chain(&self, stones: &Stones, seed: u64) -> (u64, u64) {
-        let own = stones.of(stones.black & seed != 0);
-        let mut chain = seed;
-        let mut frontier = seed;
-        let mut around = 0;
-        while frontier != 0 {
-            let next = self.around(frontier);
-            around |= next;
-            frontier = next & own & !chain;
-            chain |= frontier;
-        }
-        (chain, around)
-    }
-
-    /// Fills `chains` with the chains of `stones`, each with its colour and its liberties
-    /// in the arena.
-    fn chains(&self, stones: &Stones, chains: &mut Vec<Chain>) {
-        chains.clear();
-        let empty = self.all & !(stones.black | stones.white);
-        let mut rest = stones.black | stones.white;
-        while rest != 0 {
-            let seed = rest & rest.wrapping_neg();
-            let (chain, around) = self.chain(stones, seed);
-            rest &= !chain;
-            chains.push(Chain {
-                stones: chain,
-                liberties: around & empty,
-                black: stones.black & seed != 0,
-            });
-        }
-    }
-
-    /// Plays `black`'s stone on the empty point `at` of `stones`, whose chains are
-    /// `chains`: the new contents, the ko point it leaves (64 for none) and how many stones
-    /// it captured; `None` if illegal. A chain lives on with a liberty in the arena, or a
-    /// point beside a wall of its colour or an open point outside.
-    fn play(
-        &self,
-        stones: &Stones,
-        chains: &[Chain],
-        at: usize,
-        black: bool,
-    ) -> Option<(Stones, u8, u32)> {
-        let bit = 1u64 << at;
-        let touching = |c: &&Chain| self.adjacent[at] & c.stones != 0;
-        let mut captured = 0u64;
-        let mut own = bit;
-        let mut liberties = 0u64;
-        for chain in chains.iter().filter(touching) {
-            if chain.black == black {
-                own |= chain.stones;
-                liberties |= chain.liberties;
-            } else if chain.liberties & !bit == 0 && chain.stones & self.kept.of(!black) == 0 {
-                captured |= chain.stones;
-            }
-        }
-        let mut next = *stones;
-        *next.of_mut(black) |= bit;
-        *next.of_mut(!black) &= !captured;
-        let empty = self.all & !(next.black | next.white);
-        liberties = (liberties | self.adjacent[at]) & empty;
-        if captured != 0 {
-            liberties |= self.around(own) & captured;
-        }
-        if liberties == 0 && own & self.kept.of(black) == 0 {
-            return None;
-        }
-        let single_in_atari = own == bit && (self.adjacent[at] & empty).count_ones() == 1;
-        let ko = if captured.count_ones() == 1 && single_in_atari && self.kept.of(black) & bit == 0
-        {
-            captured.trailing_zeros() as u8
-        } else {
-            64
-        };
-        Some((next, ko, captured.count_ones()))
-    }
-
-    /// Whether the chain `target` is captured, its owner moving first unless
-    /// `attacker_first` (`None` when the search runs out of `budget`), and how many
-    /// positions it visited.
-    fn dies(
-        &self,
-        target: u64,
-        attacker_first: bool,
-        budget: usize,
-        memo: &mut Memo,
-    ) -> (Option<bool>, usize) {
-        memo.forget();
-        let mut search = Search {
-            arena: self,
-            target: target & target.wrapping_neg(),
-            defender_black: self.start.black & target != 0,
-            memo,
-            nodes: 0,
-            budget,
-            chains: (0..MAX_LINE).map(|_| Vec::new()).collect(),
-        };
-        let dies = search.attacker_wins(self.start, attacker_first, 64, 0, 0);
-        (dies, search.nodes)
-    }
-}
-
-/// A chain of an arena position.
-struct Chain {
-    stones: u64,
-    /// Its empty neighbours in the arena.
-    liberties: u64,
-    black: bool,
-}
-
-/// What the search knows of a position.
-const UNKNOWN: u8 = 0;
-const ON_LINE: u8 = 1;
-const ATTACKER_WINS: u8 = 2;
-const DEFENDER_WINS: u8 = 3;
-
-/// A position of the search as the memo keys it: the contents, and in `rest` whether the
-/// attacker is to move, the ko point and the passes in a row.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Key {
-    stones: Stones,
-    rest: u16,
-}
-
-impl Key {
-    /// `ko` is the point a ko forbids (64 for none).
-    fn new(stones: Stones, attacker: bool, ko: u8, passes: u8) -> Key {
-        Key {
-            stones,
-            rest: u16::from(attacker) | u16::from(ko) << 1 | u16::from(passes) << 8,
-        }
-    }
-
-    /// A hash mixed so that its low bits, which pick the slot, depend on the whole key.
-    fn hash(&self) -> u64 {
-        let h = self.stones.black.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ self.stones.white.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
-            ^ u64::from(self.rest).wrapping_mul(0x1656_67B1_9E37_79F9);
-        let h = (h ^ h >> 32).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        h ^ h >> 32
-    }
-}
-
-/// One slot of the memo: 24 bytes, so that the key's fields are laid out flat.
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    stones: Stones,
-    rest: u16,
-    /// What the search knows there (`UNKNOWN` for nothing yet).
-    value: u8,
-    /// The search that wrote the slot: a slot of an earlier search is free.
-    search: u32,
-}
-
-impl Slot {
-    fn key(&self) -> Key {
-        Key {
-            stones: self.stones,
-            rest: self.rest,
-        }
-    }
-}
-
-/// The searches' memo: an open-addressed table of positions, shared by the searches of an
-/// estimate and emptied between them by numbering the searches rather than clearing. A
-/// lookup is mostly one probe into one cache line, and the table keeps its size from one
-/// search to the next; the lookups are most of a search's time. Through WebAssembly, on the
-/// slowest corpus games, a search takes a sixth to a third less time than on a hash map.
-struct Memo {
-    slots: Vec<Slot>,
-    /// Slots the current search holds.
-    used: usize,
-    search: u32,
-}
-
-impl Default for Memo {
-    fn default() -> Memo {
-        Memo {
-            slots: vec![Slot::default(); 1 << 10],
-            used: 0,
-            search: 1,
-        }
-    }
-}
-
-impl Memo {
-    /// Empties the memo for a new search.
-    fn forget(&mut self) {
-        self.search += 1;
-        self.used = 0;
-    }
-
-    /// The index of `key`'s slot, or of the free slot where it would go.
-    fn find(&self, key: &Key) -> usize {
-        let mask = self.slots.len() - 1;
-        let mut i = key.hash() as usize & mask;
-        loop {
-            let slot = &self.slots[i];
-            if slot.search != self.search || slot.key() == *key {
-                return i;
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    /// What the current search knows of `key`.
-    #[cfg(test)]
-    fn get(&self, key: &Key) -> u8 {
-        let slot = &self.slots[self.find(key)];
-        if slot.search == self.search {
-            slot.value
-        } else {
-            UNKNOWN
-        }
-    }
-
-    /// What the current search knows of `key`; when that is nothing, `key` is marked
-    /// `ON_LINE` in the same probe (a search looks a position up just before entering it).
-    fn visit(&mut self, key: &Key) -> u8 {
-        let i = self.find(key);
-        let known = self.slots[i].search == self.search;
-        if known && self.slots[i].value != UNKNOWN {
-            return self.slots[i].value;
-        }
-        if !known && 2 * (self.used + 1) > self.slots.len() {
-            self.grow();
-            return self.visit(key);
-        }
-        self.used += usize::from(!known);
-        self.slots[i] = Slot {
-            stones: key.stones,
-            rest: key.rest,
-            value: ON_LINE,
-            search: self.search,
-        };
-        UNKNOWN
-    }
-
-    /// Records `value` for `key`; the table doubles before it is half full.
-    fn set(&mut self, key: &Key, value: u8) {
-        let i = self.find(key);
-        if self.slots[i].search != self.search {
-            if 2 * (self.used + 1) > self.slots.len() {
-                self.grow();
-                return self.set(key, value);
-            }
-            self.used += 1;
-        }
-        self.slots[i] = Slot {
-            stones: key.stones,
-            rest: key.rest,
-            value,
-            search: self.search,
-        };
-    }
-
-    /// Doubles the table, keeping the current search's slots.
-    fn grow(&mut self) {
-        let bigger = vec![Slot::default(); 2 * self.slots.len()];
-        let old = std::mem::replace(&mut self.slots, bigger);
-        for slot in old.into_iter().filter(|slot| slot.search == self.search) {
-            let i = self.find(&slot.key());
-            self.slots[i] = slot;
-        }
-    }
-}
-
-/// A memoised minimax over one arena, for one target chain.
-struct Search<'a> {
-    arena: &'a Arena,
-    /// One stone of the target chain: the attacker wins once it is gone.
-    target: u64,
-    /// Whether the target is Black's.
-    defender_black: bool,
-    /// Finished positions, and positions on the current line (`ON_LINE`): a line that
-    /// comes back to one of them is a cycle (a ko the defender can hold), which the
-    /// attacker loses.
-    memo: &'a mut Memo,
-    nodes: usize,
-    budget: usize,
-    /// The chains of the position at each depth of the current line.
-    chains: Vec<Vec<Chain>>,
-}
-
-impl Search<'_> {
-    /// Whether the attacker captures the target from `stones`, with the attacker to move
-    /// or not, `line` moves into the search; `None` when the budget runs out.
-    fn attacker_wins(
-        &mut self,
-        stones: Stones,
-        attacker: bool,
-        ko: u8,
-        passes: u8,
-        line: usize,
-    ) -> Option<bool> {
-        if (stones.black | stones.white) & self.target == 0 {
-            return Some(true);
-        }
-        if passes >= 2 {
-            return Some(false);
-        }
-        let key = Key::new(stones, attacker, ko, passes);
-        match self.memo.visit(&key) {
-            UNKNOWN => {}
-            ON_LINE => return Some(false),
-            known => return Some(known == ATTACKER_WINS),
-        }
-        self.nodes += 1;
-        if self.nodes >= self.budget || line >= MAX_LINE {
-            self.memo.set(&key, UNKNOWN);
-            return None;
-        }
-        let black = self.defender_black != attacker;
-        // Moves next to the target first; the defender tries a pass first (a seki holds
-        // by passing), the attacker last.
-        let empty = self.arena.all & !(stones.black | stones.white);
-        // One buffer of chains per depth, reused: a search visits many positions.
-        let mut chains = std::mem::take(&mut self.chains[line]);
-        self.arena.chains(&stones, &mut chains);
-        let near = chains
-            .iter()
-            .find(|c| c.stones & self.target != 0)
-            .map_or(0, |c| c.liberties);
-        let pass_first = (!attacker).then_some(None);
-        let pass_last = attacker.then_some(None);
-        let moves = pass_first
-            .into_iter()
-            .chain(bits(near).chain(bits(empty & !near)).map(Some))
-            .chain(pass_last);
-        let mut mover_wins = false;
-        let mut unknown = false;
-        for mv in moves {
-            let outcome = match mv {
-                None => self.attacker_wins(stones, !attacker, 64, passes + 1, line + 1),
-                Some(at) if at == usize::from(ko) => continue,
-                Some(at) => {
-                    let Some((next, next_ko, taken)) = self.arena.play(&stones, &chains, at, black)
-                    else {
-                        continue;
-                    };
-                    if !attacker && taken >= BIG_CAPTURE {
-                        Some(false)
-                    } else {
-                        self.attacker_wins(next, !attacker, next_ko, 0, line + 1)
-                    }
-                }
-            };
-            match outcome {
-                Some(won) if won == attacker => {
-                    mover_wins = true;
-                    break;
-                }
-                Some(_) => {}
-                None => unknown = true,
-            }
-        }
-        self.chains[line] = chains;
-        if !mover_wins && unknown {
-            self.memo.set(&key, UNKNOWN);
-            return None;
-        }
-        let result = mover_wins == attacker;
-        self.memo
-            .set(&key, if result { ATTACKER_WINS } else { DEFENDER_WINS });
-        Some(result)
     }
 }
 
@@ -743,76 +307,6 @@ mod tests {
             v
         };
         (vertices(&races.lost), vertices(&races.winners))
-    }
-
-    #[test]
-    fn the_memo_holds_what_a_search_wrote_until_the_next_search() {
-        let key = |i: u64| {
-            let stones = Stones {
-                black: i,
-                white: i.rotate_left(7) ^ 1,
-            };
-            Key::new(stones, i % 2 == 0, (i % 65) as u8, (i % 3) as u8)
-        };
-        let value = |i: u64| {
-            if i % 3 == 0 {
-                ATTACKER_WINS
-            } else {
-                DEFENDER_WINS
-            }
-        };
-        let mut memo = Memo::default();
-        // Five times the starting size: the table grows and keeps every entry.
-        for i in 0..5_000 {
-            memo.set(&key(i), ON_LINE);
-            memo.set(&key(i), value(i));
-        }
-        assert!((0..5_000).all(|i| memo.get(&key(i)) == value(i)));
-        assert_eq!(memo.get(&key(5_000)), UNKNOWN);
-        memo.set(&key(7), UNKNOWN);
-        assert_eq!(memo.get(&key(7)), UNKNOWN);
-        // A new search sees nothing of the last, and fills the same table again.
-        let size = memo.slots.len();
-        memo.forget();
-        assert!((0..5_000).all(|i| memo.get(&key(i)) == UNKNOWN));
-        for i in 0..5_000 {
-            memo.set(&key(i + 1), value(i));
-        }
-        assert!((0..5_000).all(|i| memo.get(&key(i + 1)) == value(i)));
-        assert_eq!(memo.get(&key(0)), UNKNOWN);
-        assert_eq!(memo.slots.len(), size);
-    }
-
-    #[test]
-    fn a_visit_reads_what_is_known_or_marks_the_position_on_the_line() {
-        let key = |i: u64| {
-            Key::new(
-                Stones {
-                    black: i,
-                    white: !i,
-                },
-                i % 2 == 0,
-                64,
-                0,
-            )
-        };
-        let mut memo = Memo::default();
-        memo.set(&key(1), ATTACKER_WINS);
-        memo.set(&key(2), UNKNOWN);
-        assert_eq!(memo.visit(&key(1)), ATTACKER_WINS);
-        assert_eq!(memo.get(&key(1)), ATTACKER_WINS);
-        // Nothing known, a slot or none: the position is now on the line.
-        for i in [2, 3] {
-            assert_eq!(memo.visit(&key(i)), UNKNOWN);
-            assert_eq!(memo.get(&key(i)), ON_LINE);
-            assert_eq!(memo.visit(&key(i)), ON_LINE);
-        }
-        // Past half full the table grows, and keeps every position visited.
-        for i in 4..2_000 {
-            assert_eq!(memo.visit(&key(i)), UNKNOWN);
-        }
-        assert!(memo.slots.len() >= 4_000);
-        assert!((3..2_000).all(|i| memo.get(&key(i)) == ON_LINE));
     }
 
     #[test]
