@@ -115,6 +115,8 @@ pub struct ServerCount {
     pub rules: Score,
     /// The count as the server makes it.
     pub server_score: Score,
+    /// The position the server counts: the one given, or with every stone alive.
+    pub server_position: Position,
     /// What makes the difference between the two margins, point by point; their margins
     /// add up to it. Empty when the server counts as the rules do.
     pub departures: Vec<Departure>,
@@ -129,24 +131,22 @@ pub fn count_as(
 ) -> Result<ServerCount> {
     let counting = server.counting(options.rules);
     let (rules, owners) = score_with_owners(position, options)?;
-    let all_alive;
     let (server_position, server_options) = if counting.all_stones_alive {
-        all_alive = Position::new(position.board().clone(), &[])?;
         let options = ScoreOptions {
             rules: Ruleset::TrompTaylor,
             komi: Some(rules.komi),
             ..options.clone()
         };
-        (&all_alive, options)
+        (Position::new(position.board().clone(), &[])?, options)
     } else {
         let options = ScoreOptions {
             score_false_eyes: options.score_false_eyes || counting.false_eyes_count,
             plain_territory: options.plain_territory || counting.plain_territory,
             ..options.clone()
         };
-        (position, options)
+        (position.clone(), options)
     };
-    let server_score = score_with_owners(server_position, &server_options)?.0;
+    let server_score = score_with_owners(&server_position, &server_options)?.0;
     let mut departures: Vec<Departure> = (0..position.board().len())
         .filter_map(|p| {
             let change = server_score.ownership[p] - rules.ownership[p];
@@ -191,6 +191,7 @@ pub fn count_as(
         server,
         rules,
         server_score,
+        server_position,
         departures,
     })
 }

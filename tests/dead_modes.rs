@@ -72,6 +72,7 @@ fn score(marks: bool, json: &str) -> ScoreResult {
         &EncodingRs,
     )
     .unwrap()
+    .score
 }
 
 fn estimated() -> Vec<[usize; 2]> {
@@ -176,6 +177,7 @@ fn the_estimate_gives_a_race_whoever_moves_first_wins_to_the_records_next_player
         let source = SgfSource::Bytes(setup_record(&rows, "", moves));
         score_sgf(&source, &options(r#"{"dead": "estimate"}"#), &EncodingRs)
             .unwrap()
+            .score
             .dead
     };
     assert_eq!(dead_after(";B[];W[]"), white_stones);

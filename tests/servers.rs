@@ -114,3 +114,127 @@ fn kgs_counts_by_the_rules() {
     assert!(rules_seen.iter().any(|&(r, h)| r == "aga" && h >= 2));
     assert!(rules_seen.iter().any(|&(r, _)| r == "japanese"));
 }
+
+/// An SGF record of `rows` set up as stones, with `header` properties.
+fn setup_record(header: &str, rows: &[&str]) -> String {
+    let letter = |i: usize| char::from(b'a' + i as u8);
+    let mut black = String::new();
+    let mut white = String::new();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            let point = format!("[{}{}]", letter(x), letter(y));
+            match c {
+                'X' => black.push_str(&point),
+                'O' => white.push_str(&point),
+                _ => {}
+            }
+        }
+    }
+    format!(
+        "(;GM[1]FF[4]SZ[{}:{}]{header}AB{black}AW{white})",
+        rows[0].len(),
+        rows.len()
+    )
+}
+
+// Black's wall has a false eye at [4, 1]: once the dame at [4, 3] is filled, White's atari
+// there forces Black to fill it. The rules count it for nobody; OGS counts it for Black.
+const FALSE_EYE: [&str; 5] = [
+    ".........",
+    "XXXX.XX..",
+    ".OXOXOX..",
+    "O.OO.OX..",
+    "..OOOOX.X",
+];
+
+fn score_text(sgf: &str, options: &str) -> go_score::Result<go_score::api::SgfScoreResult> {
+    let options: go_score::api::ScoreSgfOptions = go_score::api::decode_json_object(options)?;
+    go_score::api::score_sgf(
+        &go_score::api::SgfSource::Text(sgf.to_owned()),
+        &options,
+        &go_score::sgf::EncodingRs,
+    )
+}
+
+#[test]
+fn ogs_record_counted_both_ways() {
+    let sgf = setup_record(
+        "PC[OGS: https://online-go.com/game/1]RU[Japanese]KM[0.5]",
+        &FALSE_EYE,
+    );
+    let by_rules = score_text(&sgf, "{}").unwrap();
+    assert_eq!(by_rules.conventions, "rules");
+    assert_eq!(by_rules.server, Some("OGS"));
+    let departures: Vec<_> = by_rules
+        .departures
+        .iter()
+        .map(|d| (d.vertex, d.reason, d.margin))
+        .collect();
+    assert_eq!(departures, vec![(Some([4, 1]), "false-eye", 1.0)]);
+    let other = by_rules.other.as_ref().expect("the counts differ");
+    assert_eq!(other.conventions, "OGS");
+    assert_eq!(other.margin, by_rules.margin + 1.0);
+
+    let as_ogs = score_text(&sgf, r#"{"conventions": "server"}"#).unwrap();
+    assert_eq!(as_ogs.conventions, "OGS");
+    assert_eq!(as_ogs.margin, other.margin);
+    assert_eq!(as_ogs.result, other.result);
+    assert_eq!(as_ogs.ownership[1][4], 1);
+    assert_eq!(by_rules.ownership[1][4], 0);
+    let back = as_ogs.other.as_ref().expect("the counts differ");
+    assert_eq!((back.conventions, back.margin), ("rules", by_rules.margin));
+    assert_eq!(as_ogs.departures.len(), 1);
+
+    // The caller's scoreFalseEyes already counts it: the two agree.
+    let both = score_text(&sgf, r#"{"scoreFalseEyes": true}"#).unwrap();
+    assert!(both.other.is_none() && both.departures.is_empty());
+    assert_eq!(both.margin, as_ogs.margin);
+}
+
+#[test]
+fn unknown_server_counts_by_the_rules() {
+    let sgf = setup_record("RU[Japanese]KM[0.5]", &FALSE_EYE);
+    let plain = score_text(&sgf, "{}").unwrap();
+    let asked = score_text(&sgf, r#"{"conventions": "server"}"#).unwrap();
+    for result in [&plain, &asked] {
+        assert_eq!(result.conventions, "rules");
+        assert_eq!(result.server, None);
+        assert!(result.other.is_none() && result.departures.is_empty());
+    }
+    assert_eq!(plain.margin, asked.margin);
+}
+
+#[test]
+fn cgos_keeps_every_stone() {
+    // The white stone at [1, 1] is marked dead (it stands on Black's TB territory).
+    let rows = ["X.X.O", ".OX.O", "XXXOO", "....."];
+    let sgf = setup_record("PC[CGOS]RU[Chinese]KM[0.5]", &rows).replace(')', "TB[aa][ba][ab][bb])");
+    let by_rules = score_text(&sgf, "{}").unwrap();
+    assert_eq!(by_rules.dead, vec![[1, 1]]);
+    let as_cgos = score_text(&sgf, r#"{"conventions": "server"}"#).unwrap();
+    assert_eq!(
+        (as_cgos.conventions, as_cgos.rules),
+        ("CGOS", "tromp-taylor")
+    );
+    assert!(as_cgos.dead.is_empty());
+    assert!(as_cgos.departures.iter().all(|d| d.reason == "alive"));
+    let total: f64 = as_cgos.departures.iter().map(|d| d.margin).sum();
+    assert_eq!(total, as_cgos.margin - by_rules.margin);
+    assert_ne!(total, 0.0);
+}
+
+#[test]
+fn conventions_must_be_rules_or_server() {
+    let sgf = setup_record("PC[OGS]", &FALSE_EYE);
+    let err = score_text(&sgf, r#"{"conventions": "ogs"}"#).unwrap_err();
+    assert_eq!(
+        err.message(),
+        "unknown conventions \"ogs\"; expected 'rules' or 'server'"
+    );
+    let err = score_text(&sgf, r#"{"conventions": 1}"#).unwrap_err();
+    assert!(
+        err.message().starts_with("conventions: "),
+        "{}",
+        err.message()
+    );
+}

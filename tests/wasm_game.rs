@@ -215,3 +215,39 @@ fn settings_and_captures_of_a_record() {
     let sgf = game.to_sgf(None).unwrap();
     assert!(sgf.contains("RU[tromp-taylor]KM[0.5]HA[2]"), "{sgf}");
 }
+
+/// An OGS record counted by the rules and as OGS counts (a false eye of Black's at
+/// [4, 1]), through the boundary: both counts, the point that makes the difference, and
+/// the error for an unknown value.
+#[wasm_bindgen_test]
+fn server_conventions() {
+    let sgf = "(;GM[1]SZ[9:5]PC[OGS: https://online-go.com/game/1]RU[Japanese]KM[0.5]\
+        AB[ab][bb][cb][db][fb][gb][cc][ec][gc][gd][ge][ie]\
+        AW[bc][dc][fc][ad][cd][dd][fd][ce][de][ee][fe])";
+    let by_rules = json(&score_sgf(JsValue::from_str(sgf), None).unwrap());
+    for part in [
+        r#""conventions":"rules","server":"OGS","other":{"conventions":"OGS""#,
+        r#""departures":[{"vertex":[4,1],"reason":"false-eye","margin":1}]"#,
+    ] {
+        assert!(by_rules.contains(part), "{by_rules}");
+    }
+    let game = WasmGame::from_sgf(JsValue::from_str(sgf)).unwrap();
+    let as_ogs = json(
+        &game
+            .score(Some(js(r#"{"conventions": "server"}"#)))
+            .unwrap(),
+    );
+    assert!(
+        as_ogs.contains(r#""conventions":"OGS","server":"OGS","other":{"conventions":"rules""#),
+        "{as_ogs}"
+    );
+    let err = score_sgf(
+        JsValue::from_str(sgf),
+        Some(js(r#"{"conventions": "OGS"}"#)),
+    )
+    .unwrap_err();
+    assert_eq!(
+        message(err),
+        "unknown conventions \"OGS\"; expected 'rules' or 'server'"
+    );
+}

@@ -27,6 +27,13 @@ pub fn score_board_flat(
     if dead.len() % 2 != 0 {
         return Err(invalid("flat board: dead vertices come in x, y pairs"));
     }
+    if options.conventions.is_some() {
+        // Not a `scoreBoard` field: the full decoder names it.
+        return Err(Error::new(
+            ErrorKind::InvalidOption,
+            "conventions is not a scoreBoard field",
+        ));
+    }
     let board = Board::from_flat_signs(width, signs)?;
     let dead: Vec<(i64, i64)> = dead
         .chunks(2)

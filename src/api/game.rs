@@ -1,12 +1,13 @@
 //! The `Game` class's options and outputs, and `scoreSgf`.
 
 use super::decode::{js_number, vertices, whole_number, VertexInput};
-use super::score::{score_result, with_score_fields, DefaultDead, ScoreResult, Vertex};
+use super::score::{result_of, score_result, with_score_fields, DefaultDead, ScoreResult, Vertex};
 use crate::board::{Board, Color, Point};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{default_komi, Action, Game, GameOptions};
 use crate::rules::Ruleset;
 use crate::score::{PerColor, ScoreOptions};
+use crate::servers::count_as;
 use crate::sgf::{read_sgf, read_sgf_bytes_with, write_sgf, GameRecord, LegacyCharsets};
 use js_number::JsNumber;
 use serde::{Deserialize, Serialize};
@@ -316,9 +317,103 @@ pub fn game_to_sgf(record: &GameRecord, dead: Option<&[VertexInput]>) -> Result<
 
 with_score_fields! {
     /// What `scoreSgf` takes besides the SGF: anything of `ScoreInput` but the board, each
-    /// replacing what the record says.
+    /// replacing what the record says, and whose conventions to count by.
     #[derive(Clone, Debug, Default, Deserialize, Tsify)]
     pub struct ScoreSgfOptions {}
+    {
+        /// `'rules'` (the default): count as the rules say; `'server'`: as the server that
+        /// recorded the game counts, when the record names one go-score knows.
+        #[serde(default)]
+        #[tsify(optional, type = "'rules' | 'server'")]
+        pub conventions: Option<String>,
+    }
+}
+
+/// Whose conventions a record is counted by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conventions {
+    /// The rules'.
+    Rules,
+    /// The recording server's, when known.
+    Server,
+}
+
+impl std::str::FromStr for Conventions {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Conventions> {
+        match s {
+            "rules" => Ok(Conventions::Rules),
+            "server" => Ok(Conventions::Server),
+            _ => Err(Error::new(
+                ErrorKind::InvalidOption,
+                format!("unknown conventions {s:?}; expected 'rules' or 'server'"),
+            )),
+        }
+    }
+}
+
+/// What `scoreSgf` and `game.score()` return: `ScoreResult`'s fields, counted by the
+/// conventions asked for, and the other count when the two differ.
+#[derive(Clone, Debug, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SgfScoreResult {
+    /// The count.
+    #[serde(flatten)]
+    pub score: ScoreResult,
+    /// Whose conventions the count follows: `'rules'`, or the recording server's name.
+    pub conventions: &'static str,
+    /// The server that recorded the game, when the record names one go-score knows.
+    #[tsify(type = "Server | null")]
+    pub server: Option<&'static str>,
+    /// The count by the other conventions (the server's when the rules' were asked for,
+    /// and the reverse), when its margin differs.
+    #[tsify(type = "OtherCount | null")]
+    pub other: Option<OtherCount>,
+    /// What makes the server's count differ from the rules', point by point; empty when
+    /// they agree.
+    #[tsify(type = "Departure[]")]
+    pub departures: Vec<DepartureOutput>,
+}
+
+/// A record's result reads as the `ScoreResult` it extends, as it does in JS.
+impl std::ops::Deref for SgfScoreResult {
+    type Target = ScoreResult;
+    fn deref(&self) -> &ScoreResult {
+        &self.score
+    }
+}
+
+/// The servers' names as TypeScript declares them (a test checks them against `Server`).
+pub const SERVER_TYPE: &str =
+    "export type Server = 'OGS' | 'KGS' | 'Tygem' | 'Fox' | 'IGS' | 'DGS' | 'CGOS' | 'NNGS' | 'Tom';";
+
+/// A record's count by the conventions not asked for.
+#[derive(Clone, Debug, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct OtherCount {
+    /// `'rules'`, or the recording server's name.
+    pub conventions: &'static str,
+    /// Its margin, Black's total minus White's.
+    pub margin: f64,
+    /// Its winner.
+    pub winner: crate::score::Winner,
+    /// Its result, SGF style.
+    pub result: String,
+}
+
+/// One part of the difference between the server's count and the rules'.
+#[derive(Clone, Debug, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(rename = "Departure")]
+pub struct DepartureOutput {
+    /// The point it concerns; `null` for a term of the whole game.
+    #[tsify(type = "Vertex | null")]
+    pub vertex: Option<Vertex>,
+    /// Why the server counts it otherwise.
+    #[tsify(type = "'false-eye' | 'seki' | 'alive' | 'compensation' | 'method'")]
+    pub reason: &'static str,
+    /// What it adds to Black's margin in the server's count compared with the rules'.
+    pub margin: f64,
 }
 
 /// Scores the end of an SGF record's main line in one call.
@@ -326,15 +421,19 @@ pub fn score_sgf(
     source: &SgfSource,
     options: &ScoreSgfOptions,
     legacy: &dyn LegacyCharsets,
-) -> Result<ScoreResult> {
+) -> Result<SgfScoreResult> {
     score_record(&read_sgf_source(source, legacy)?, options)
 }
 
 /// `game.score(options?)` and `scoreSgf`: the end of a record's main line scored, with what
 /// `options` gives replacing what the record says; dead stones by default the record's
 /// `TB`/`TW` marks.
-pub fn score_record(record: &GameRecord, options: &ScoreSgfOptions) -> Result<ScoreResult> {
+pub fn score_record(record: &GameRecord, options: &ScoreSgfOptions) -> Result<SgfScoreResult> {
     let game = &record.game;
+    let conventions = match &options.conventions {
+        Some(name) => name.parse::<Conventions>()?,
+        None => Conventions::Rules,
+    };
     let fields = options.score_fields();
     let base = ScoreOptions {
         rules: game.rules(),
@@ -353,5 +452,69 @@ pub fn score_record(record: &GameRecord, options: &ScoreSgfOptions) -> Result<Sc
         marked: !(record.territory.black.is_empty() && record.territory.white.is_empty()),
     };
     let (position, options, dead_from) = fields.resolve(game.board().clone(), base, marks)?;
-    score_result(&position, &options, dead_from)
+    let Some(server) = record.server else {
+        return Ok(SgfScoreResult {
+            score: score_result(&position, &options, dead_from)?,
+            conventions: "rules",
+            server: None,
+            other: None,
+            departures: Vec::new(),
+        });
+    };
+    let count = count_as(server, &position, &options)?;
+    let board = position.board();
+    let departures = count
+        .departures
+        .iter()
+        .map(|d| DepartureOutput {
+            vertex: d.point.map(|p| vertex_of(board, p)),
+            reason: d.reason.name(),
+            margin: d.margin,
+        })
+        .collect();
+    let (asked, other, other_name, name) = match conventions {
+        Conventions::Rules => (
+            result_of(&position, count.rules, dead_from),
+            count.server_score,
+            server.name(),
+            "rules",
+        ),
+        Conventions::Server => (
+            result_of(&count.server_position, count.server_score, dead_from),
+            count.rules,
+            "rules",
+            server.name(),
+        ),
+    };
+    let other = other.official();
+    Ok(SgfScoreResult {
+        other: (other.margin != asked.margin).then(|| OtherCount {
+            conventions: other_name,
+            margin: other.margin,
+            winner: other.winner,
+            result: other.result.clone(),
+        }),
+        score: asked,
+        conventions: name,
+        server: Some(server.name()),
+        departures,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::servers::Server;
+
+    #[test]
+    fn server_type_names_every_server() {
+        let names: Vec<String> = Server::ALL
+            .iter()
+            .map(|s| format!("'{}'", s.name()))
+            .collect();
+        assert_eq!(
+            SERVER_TYPE,
+            format!("export type Server = {};", names.join(" | "))
+        );
+    }
 }

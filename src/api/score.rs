@@ -11,7 +11,9 @@ use crate::error::{Error, ErrorKind};
 use crate::estimate::{estimate, vertices_of, EstimateOptions};
 use crate::position::Position;
 use crate::rules::{HandicapCompensation, Ruleset};
-use crate::score::{check_dead_marks, score, validate_komi, Difference, MethodScore, ScoreOptions};
+use crate::score::{
+    check_dead_marks, score, validate_komi, Difference, MethodScore, Score, ScoreOptions,
+};
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
@@ -342,11 +344,15 @@ pub fn score_result(
     options: &ScoreOptions,
     dead_from: DeadFrom,
 ) -> Result<ScoreResult> {
-    let score = score(position, options)?;
+    Ok(result_of(position, score(position, options)?, dead_from))
+}
+
+/// `scoreBoard`'s result from the score of a position.
+pub fn result_of(position: &Position, score: Score, dead_from: DeadFrom) -> ScoreResult {
     let official = score.official().clone();
     let board = position.board();
     let width = board.width();
-    Ok(ScoreResult {
+    ScoreResult {
         rules: score.rules.name(),
         komi: score.komi,
         method: score.method.name(),
@@ -365,7 +371,7 @@ pub fn score_result(
                 [x, y]
             })
             .collect(),
-    })
+    }
 }
 
 /// A vertex `[x, y]`, zero-based, `[0, 0]` the top-left point.

@@ -222,7 +222,7 @@ impl WasmGame {
     /// Scores the game's position in one call, as `scoreSgf` scores a record: dead
     /// stones by default the record's `TB`/`TW` marks; `{ dead: 'auto' }` takes them
     /// when the record has any and estimates them otherwise.
-    #[wasm_bindgen(unchecked_return_type = "ScoreResult")]
+    #[wasm_bindgen(unchecked_return_type = "SgfScoreResult")]
     pub fn score(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "ScoreSgfOptions")] options: Option<JsValue>,
@@ -245,7 +245,7 @@ impl WasmGame {
 /// Scores the end of an SGF record in one call; dead stones from `TB`/`TW` unless
 /// `options.dead` says otherwise (`'auto'`: the marks when there are any, else estimated;
 /// `'estimate'`; `'none'`; or the vertices).
-#[wasm_bindgen(js_name = scoreSgf, unchecked_return_type = "ScoreResult")]
+#[wasm_bindgen(js_name = scoreSgf, unchecked_return_type = "SgfScoreResult")]
 pub fn score_sgf(
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] sgf: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "ScoreSgfOptions")] options: Option<JsValue>,

@@ -19,6 +19,9 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const RULES: &str = api::RULES_TYPE;
 
+#[wasm_bindgen(typescript_custom_section)]
+const SERVER: &str = api::SERVER_TYPE;
+
 /// Makes a panic, should one ever escape, readable on the console instead of a bare
 /// `RuntimeError: unreachable`.
 #[wasm_bindgen(start, private)]

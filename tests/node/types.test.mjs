@@ -21,6 +21,9 @@ const tsc = root + 'node_modules/.bin/tsc';
 
 const ROWS = ['.X.O.', 'XX.OO', '.X.O.'];
 const SGF = '(;GM[1]SZ[5]KM[0.5]RU[Chinese]PB[Black]PW[White];B[bb];W[dd];B[];W[])';
+// An OGS record whose count differs by convention: a false eye of Black's at [4, 1].
+const OGS_SGF = '(;GM[1]SZ[9:5]PC[OGS: https://online-go.com/game/1]RU[Japanese]KM[0.5]'
+  + 'AB[ab][bb][cb][db][fb][gb][cc][ec][gc][gd][ge][ie]AW[bc][dc][fc][ad][cd][dd][fd][ce][de][ee][fe])';
 
 // Inputs with every field of their shape (checked as `Required<...>`), all accepted.
 const scoreInput = {
@@ -35,7 +38,8 @@ const scoreInput = {
   lastToPlay: 'white',
   scoreFalseEyes: false,
 };
-const { board: _board, ...sgfOptions } = scoreInput;
+const { board: _board, ...scoreFields } = scoreInput;
+const sgfOptions = { ...scoreFields, conventions: 'server' };
 const inputs = {
   ScoreInput: scoreInput,
   CountingInput: { ...scoreInput, method: 'chinese' },
@@ -58,7 +62,8 @@ function outputs() {
     Classification: go.classifyRegions(inputs.ScoreInput),
     Estimate: go.estimateDeadStones(inputs.EstimateInput),
     Counting: go.countingSteps(inputs.CountingInput),
-    'ScoreResult ': go.scoreSgf(SGF, inputs.ScoreSgfOptions),
+    SgfScoreResult: go.scoreSgf(SGF, inputs.ScoreSgfOptions),
+    'SgfScoreResult ': go.scoreSgf(OGS_SGF),
     'GameMove[]': game.moves(),
     'PerColor<number>': game.captures,
     ScoreInput: game.scoreInput(),
