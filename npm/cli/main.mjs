@@ -9,7 +9,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { FORMATS, Progress, formatter, summary } from './output.mjs';
-import { DEAD_MODES, row } from './score.mjs';
+import { CONVENTIONS, DEAD_MODES, row } from './score.mjs';
 import { checkInputs, countInputs, walk } from './walk.mjs';
 
 /** The names of the library's rulesets (`rulesets()`), so that a typo in `--rules` stops the run at once. */
@@ -30,6 +30,8 @@ options:
   -f, --format FORMAT   jsonl, csv or table (default: table on a terminal, else jsonl)
       --dead MODE       auto: the record's dead stones (TB/TW) when it marks any, else
                         estimated (default); record, estimate, or none
+      --conventions C   server: count as the server that recorded the game counts, when
+                        the record names one (default); rules: as the rules say
       --rules RULES     score under these rules instead of the record's: ${ruleNames().join(', ')}
       --komi KOMI       this komi instead of the record's (a multiple of 0.5; --komi=-5)
   -j, --jobs N          worker threads (default: one per core, here ${availableCores()})
@@ -70,6 +72,7 @@ export function parseCommandLine(args, stdoutIsTty) {
       options: {
         format: { type: 'string', short: 'f' },
         dead: { type: 'string' },
+        conventions: { type: 'string' },
         rules: { type: 'string' },
         komi: { type: 'string' },
         jobs: { type: 'string', short: 'j' },
@@ -96,6 +99,10 @@ export function parseCommandLine(args, stdoutIsTty) {
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${format}`);
   const dead = values.dead ?? 'auto';
   if (!DEAD_MODES.includes(dead)) throw new UsageError(`--dead must be one of ${DEAD_MODES.join(', ')}, got ${dead}`);
+  const conventions = values.conventions ?? 'server';
+  if (!CONVENTIONS.includes(conventions)) {
+    throw new UsageError(`--conventions must be one of ${CONVENTIONS.join(', ')}, got ${conventions}`);
+  }
   if (values.rules !== undefined) {
     const names = ruleNames();
     if (!names.includes(values.rules)) throw new UsageError(`--rules must be one of ${names.join(', ')}, got ${values.rules}`);
@@ -122,7 +129,7 @@ export function parseCommandLine(args, stdoutIsTty) {
     maxSize: values['max-size'] === undefined ? DEFAULT_MAX_SIZE : parseSize(values['max-size']),
     progress: values.quiet ? false : values.progress || Boolean(process.stderr.isTTY),
     quiet: Boolean(values.quiet),
-    score: { dead, ...(values.rules !== undefined && { rules: values.rules }), ...(komi !== undefined && { komi }) },
+    score: { dead, conventions, ...(values.rules !== undefined && { rules: values.rules }), ...(komi !== undefined && { komi }) },
   };
 }
 
@@ -186,7 +193,7 @@ function score(run) {
       () => {},
     );
   }
-  const totals = { games: 0, files: 0, errors: 0, agree: 0, disagree: 0, notCounted: 0 };
+  const totals = { games: 0, files: 0, errors: 0, agree: 0, disagree: 0, notCounted: 0, otherAgree: 0, conventions: run.score.conventions };
   const started = performance.now();
   const inputs = walk(run.inputs);
   // In sorted mode, files scored ahead of the oldest unfinished one wait, at most this many.
@@ -210,6 +217,8 @@ function score(run) {
         if (scored.agrees === true) totals.agree++;
         else if (scored.agrees === false) totals.disagree++;
         else totals.notCounted++;
+        // The other conventions' count: the same as this one unless the row says otherwise.
+        if (scored.otherAgrees ?? scored.agrees) totals.otherAgree++;
       }
       if (progress) progress.games = totals.games + totals.errors;
       if (sharesTerminal) progress.clear();

@@ -120,13 +120,15 @@ export class Progress {
  * The closing summary: games and files, errors, agreement with the recorded results, time
  * and speed.
  */
-export function summary({ games, files, errors, agree, disagree, notCounted, seconds, workers }) {
+export function summary({ games, files, errors, agree, disagree, notCounted, otherAgree = agree, conventions = 'rules', seconds, workers }) {
   const compared = agree + disagree;
-  const pct = compared ? ` (${((100 * agree) / compared).toFixed(1)}%)` : '';
+  const pct = (n) => (compared ? ` (${((100 * n) / compared).toFixed(1)}%)` : '');
+  const [asked, other] = conventions === 'server' ? ['as the servers count', 'by the rules'] : ['by the rules', 'as the servers count'];
   return (
     `go-score: ${games} game${games === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}, ` +
     `${errors} error${errors === 1 ? '' : 's'}\n` +
-    `agreement with recorded results: ${agree} of ${compared} games whose RE is a count${pct}; ` +
+    `agreement with recorded results: ${agree} of ${compared} games whose RE is a count${pct(agree)} ${asked}, ` +
+    `${otherAgree}${pct(otherAgree)} ${other}; ` +
     `${notCounted} without one (resignation, time, none…)\n` +
     `${seconds.toFixed(1)} s, ${(seconds > 0 ? games / seconds : 0).toFixed(1)} games/s, ${workers} worker${workers === 1 ? '' : 's'}\n`
   );

@@ -6,28 +6,34 @@ import { decodeSgf, splitGameTrees } from './collection.mjs';
 /** What `--dead` accepts. */
 export const DEAD_MODES = ['auto', 'record', 'estimate', 'none'];
 
+/** What `--conventions` accepts: count as the rules say, or as the recording server counts. */
+export const CONVENTIONS = ['server', 'rules'];
+
 /** The row fields, in output order (JSONL keys, CSV columns). */
 export const FIELDS = [
-  'file', 'game', 'size', 'moves', 'rules', 'komi', 'result', 'margin', 'recorded', 'agrees', 'why',
-  'deadFrom', 'dead', 'ms', 'error',
+  'file', 'game', 'size', 'moves', 'rules', 'komi', 'server', 'conventions', 'result', 'margin',
+  'recorded', 'agrees', 'why', 'other', 'otherAgrees', 'deadFrom', 'dead', 'ms', 'error',
 ];
 
 /**
  * Scores the end of one game record.
  * @param {object} lib the package's Node module (its `Game`)
  * @param {string | Uint8Array} sgf one record (bytes are decoded by the file's charset)
- * @param {{ dead?: string, rules?: string, komi?: number }} options `dead`: `auto` (the record's
- *   TB/TW marks when it has any, else estimated; none under Tromp-Taylor, which has no
- *   dead-stone agreement), `record`, `estimate` or `none`; `rules` and `komi` override the
- *   record's (a new ruleset brings its default komi when the record has no `KM`).
- * @returns the score's fields, and `games`: how many games the file holds (the library reads
- *   only the first).
+ * @param {{ dead?: string, conventions?: string, rules?: string, komi?: number }} options
+ *   `dead`: `auto` (the record's TB/TW marks when it has any, else estimated; none under
+ *   Tromp-Taylor, which has no dead-stone agreement), `record`, `estimate` or `none`;
+ *   `conventions`: `server` (count as the recording server counts, when the record names
+ *   one) or `rules`; `rules` and `komi` override the record's (a new ruleset brings its
+ *   default komi when the record has no `KM`).
+ * @returns the score's fields, the other conventions' count (`other`, `otherMargin`) and what
+ *   makes the two differ (`departures`), and `games`: how many games the file holds (the
+ *   library reads only the first).
  */
-export function scoreRecord(lib, sgf, { dead = 'auto', rules, komi } = {}) {
+export function scoreRecord(lib, sgf, { dead = 'auto', conventions = 'server', rules, komi } = {}) {
   const game = lib.Game.fromSgf(sgf);
   try {
     const overrides = { ...(rules !== undefined && { rules }), ...(komi !== undefined && { komi }) };
-    const score = game.score({ dead, ...overrides });
+    const score = game.score({ dead, conventions, ...overrides });
     const board = game.board;
     const collection = /^the file holds (\d+) games/.exec(game.notes.find((n) => n.startsWith('the file holds')) ?? '');
     return {
@@ -35,12 +41,17 @@ export function scoreRecord(lib, sgf, { dead = 'auto', rules, komi } = {}) {
       moves: game.moves().length,
       rules: score.rules,
       komi: score.komi,
+      server: score.server,
+      conventions: score.conventions,
       result: score.result,
       margin: score.margin,
       recorded: game.info().RE ?? null,
       // The library says `given` for stones the caller chose; here that is only `--dead none`.
       deadFrom: score.deadFrom === 'given' ? 'none' : score.deadFrom,
       dead: score.dead.length,
+      other: score.other && `${score.other.result} ${score.other.conventions === 'rules' ? 'by the rules' : `as ${score.other.conventions} counts`}`,
+      otherMargin: score.other?.margin ?? null,
+      departures: score.departures,
       games: collection ? Number(collection[1]) : 1,
     };
   } finally {
@@ -83,6 +94,39 @@ export function judge(recorded, margin) {
   return { agrees: false, why: `the margin differs by ${apart} point${apart === 1 ? '' : 's'}: recorded ${text}, counted ${resultText(margin)}` };
 }
 
+/** What each reason of a departure counts, in words: one point, or points listed. */
+const DEPARTURES = {
+  'false-eye': ['the false eye at', 'the false eyes at'],
+  seki: ['the point in seki at', 'the points in seki at'],
+  alive: ['the stone left on the board at', 'every stone left on the board: at'],
+};
+
+/**
+ * Why the server's count differs from the rules', in words: "OGS counts the false eye at
+ * [6, 4]: 1 point". Null when they agree.
+ * @param {string | null} server the recording server
+ * @param {{ vertex: number[] | null, reason: string, margin: number }[]} departures
+ */
+export function departureText(server, departures) {
+  if (!server || !departures?.length) return null;
+  const parts = [];
+  for (const reason of [...new Set(departures.map((d) => d.reason))]) {
+    const items = departures.filter((d) => d.reason === reason);
+    const points = Math.abs(items.reduce((sum, d) => sum + d.margin, 0));
+    const amount = `${points} point${points === 1 ? '' : 's'}`;
+    const words = DEPARTURES[reason];
+    if (words) {
+      const where = items.map((d) => `[${d.vertex.join(', ')}]`).join(', ');
+      parts.push(`${words[items.length === 1 ? 0 : 1]} ${where}: ${amount}`);
+    } else if (reason === 'compensation') {
+      parts.push(`another handicap compensation: ${amount}`);
+    } else {
+      parts.push(`by another counting method: ${amount}`);
+    }
+  }
+  return `${server} counts ${parts.join('; ')}`;
+}
+
 const resultText = (margin) => (margin === 0 ? 'Draw' : `${margin > 0 ? 'B' : 'W'}+${Math.abs(margin)}`);
 
 /** A row with every field, null where unknown. */
@@ -95,8 +139,16 @@ function gameRow(lib, sgf, name, game, options) {
   const start = performance.now();
   let fields;
   try {
-    const { games, ...score } = scoreRecord(lib, sgf, options);
-    fields = { ...score, ...judge(score.recorded, score.margin), games };
+    const { games, otherMargin, departures, ...score } = scoreRecord(lib, sgf, options);
+    const verdict = judge(score.recorded, score.margin);
+    const otherAgrees = otherMargin === null ? null : judge(score.recorded, otherMargin).agrees;
+    // The convention that makes the two counts differ explains a row either way: why this
+    // count agrees where the other does not, or why it does not.
+    const convention = verdict.agrees !== null && otherAgrees !== null && otherAgrees !== verdict.agrees
+      ? departureText(score.server, departures)
+      : null;
+    const why = [convention, verdict.why].filter(Boolean).join('; ') || null;
+    fields = { ...score, ...verdict, why, otherAgrees, games };
   } catch (error) {
     fields = { error: messageOf(error) };
   }

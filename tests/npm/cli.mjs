@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** The fields every JSONL row has (the documented columns: npm/README.md, "Command line"). */
-const FIELDS = ['file', 'game', 'size', 'moves', 'rules', 'komi', 'result', 'margin', 'recorded', 'agrees', 'why', 'deadFrom', 'dead', 'ms', 'error'];
+const FIELDS = ['file', 'game', 'size', 'moves', 'rules', 'komi', 'server', 'conventions', 'result', 'margin', 'recorded', 'agrees', 'why', 'other', 'otherAgrees', 'deadFrom', 'dead', 'ms', 'error'];
 
 /** One black stone on 5×5, White passed: Black's 24 points of territory against komi 0.5. */
 const LONE_STONE = '(;GM[1]FF[4]SZ[5]KM[0.5]RE[B+23.5];B[cc];W[])';
@@ -18,6 +18,11 @@ const LONE_STONE = '(;GM[1]FF[4]SZ[5]KM[0.5]RE[B+23.5];B[cc];W[])';
  * right side, where a lone black stone at (5, 1) is marked dead by White's TW territory.
  * Japanese rules, komi 6.5: W+17.5 with the stone dead, W+1.5 without.
  */
+// An OGS record whose result counts Black's false eye at [4, 1] (White's atari there once
+// the dame at [4, 3] is filled forces Black to fill it): B+12.5 by the rules, B+13.5 as OGS
+// counts.
+const OGS_FALSE_EYE = '(;GM[1]SZ[9:5]PC[OGS: https://online-go.com/game/1]RU[Japanese]KM[0.5]RE[B+13.5]'
+  + 'AB[ab][bb][cb][db][fb][gb][cc][ec][gc][gd][ge][ie]AW[bc][dc][fc][ad][cd][dd][fd][ce][de][ee][fe])';
 const MARKED_DEAD =
   '(;GM[1]FF[4]SZ[7:5]RU[Japanese]KM[6.5]RE[W+17.5]' +
   'AB[ba][bb][bc][bd][be][fb]AW[da][db][dc][dd][de]' +
@@ -101,7 +106,7 @@ export function registerCliTests(test, { scratch, installed, root }) {
     const help = goScore(['--help']);
     assert.equal(help.status, 0);
     assert.match(help.stdout, /^usage: go-score score \[options\] <file\|folder\|->\.\.\./);
-    for (const option of ['--format', '--dead', '--rules', '--komi', '--jobs', '--sorted', '--progress', '--quiet', '--max-size']) {
+    for (const option of ['--format', '--dead', '--conventions', '--rules', '--komi', '--jobs', '--sorted', '--progress', '--quiet', '--max-size']) {
       assert.ok(help.stdout.includes(option), `--help names ${option}`);
     }
     const version = goScore(['--version']);
@@ -263,6 +268,7 @@ export function registerCliTests(test, { scratch, installed, root }) {
       [['score', '--format', 'xml', fixtures], /--format must be one of jsonl, csv, table, got xml/],
       [['score', '--dead', 'maybe', fixtures], /--dead must be one of auto, record, estimate, none/],
       [['score', '--rules', 'go', fixtures], /--rules must be one of japanese, korean/],
+      [['score', '--conventions', 'ogs', fixtures], /--conventions must be one of server, rules, got ogs/],
       [['score', '--komi', '6.3', fixtures], /--komi must be a multiple of 0\.5, got 6\.3/],
       [['score', '-j', '0', fixtures], /--jobs must be a whole number from 1 to 1024, got 0/],
       [['score', '--max-size', 'big', fixtures], /--max-size needs a size/],
@@ -311,6 +317,28 @@ export function registerCliTests(test, { scratch, installed, root }) {
     assert.match(screen, /^B\+23\.5\s+B\+23\.5\s+yes\s+0 none\s+japanese\s+0\.5\s+[\d.]+\s+\S+game\.sgf$/m);
     assert.match(screen, /\[█{24}\] 1\/1 files, 1 games, [\d.]+ games\/s, 0s left/);
     assert.match(screen, /go-score: 1 game in 1 file, 0 errors/);
+  });
+
+  test('cli: --conventions server (the default) counts as the recording server, names the convention in why, and the summary counts both', async () => {
+    const file = make('conventions/ogs.sgf', OGS_FALSE_EYE);
+    const pick = (args) => {
+      const [row] = rowsOf(['--dead', 'none', ...args, file]);
+      return [row.server, row.conventions, row.result, row.agrees, row.why, row.other, row.otherAgrees];
+    };
+    const why = 'OGS counts the false eye at [4, 1]: 1 point';
+    assert.deepEqual(pick([]), ['OGS', 'OGS', 'B+13.5', true, why, 'B+12.5 by the rules', false]);
+    assert.deepEqual(pick(['--conventions', 'server']), pick([]));
+    assert.deepEqual(pick(['--conventions', 'rules']), [
+      'OGS', 'rules', 'B+12.5', false, `${why}; the margin differs by 1 point: recorded B+13.5, counted B+12.5`,
+      'B+13.5 as OGS counts', true,
+    ]);
+    // A record that names no server counts by the rules either way.
+    const [plain] = rowsOf(['--dead', 'none', make('conventions/plain.sgf', LONE_STONE)]);
+    assert.deepEqual([plain.server, plain.conventions, plain.other, plain.otherAgrees], [null, 'rules', null, null]);
+    const run = goScore(['score', '--dead', 'none', file]);
+    assert.match(run.stderr, /agreement with recorded results: 1 of 1 games whose RE is a count \(100\.0%\) as the servers count, 0 \(0\.0%\) by the rules;/);
+    const byRules = goScore(['score', '--dead', 'none', '--conventions', 'rules', file]);
+    assert.match(byRules.stderr, /1 games whose RE is a count \(0\.0%\) by the rules, 1 \(100\.0%\) as the servers count;/);
   });
 
   test('cli: dead stones from the record, estimated or none; --rules and --komi override the record', async () => {
