@@ -8,7 +8,7 @@
 //! written (`PC`, `AP`, `CP`, `EV`, `US`, `GN`, `SO`); it is never guessed from the moves.
 
 use crate::board::Point;
-use crate::error::Result;
+use crate::error::{Error, ErrorKind, Result};
 use crate::position::Position;
 use crate::rules::Ruleset;
 use crate::score::{score_with_owners, Score, ScoreOptions};
@@ -313,6 +313,24 @@ impl Server {
     }
 }
 
+impl std::str::FromStr for Server {
+    type Err = Error;
+
+    /// A server by its name ([`Server::name`]), case-insensitively.
+    fn from_str(s: &str) -> Result<Server> {
+        Server::ALL
+            .into_iter()
+            .find(|server| server.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| {
+                let names: Vec<&str> = Server::ALL.iter().map(|s| s.name()).collect();
+                Error::new(
+                    ErrorKind::InvalidOption,
+                    format!("unknown server {s:?}; expected one of {}", names.join(", ")),
+                )
+            })
+    }
+}
+
 impl fmt::Display for Server {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -327,7 +345,17 @@ mod tests {
     fn names_are_distinct_and_read_back() {
         for server in Server::ALL {
             assert_eq!(Server::named_in(server.name()), Some(server), "{server}");
+            assert_eq!(server.name().parse::<Server>().unwrap(), server);
+            assert_eq!(
+                server.name().to_lowercase().parse::<Server>().unwrap(),
+                server
+            );
         }
+        let err = "Yahoo".parse::<Server>().unwrap_err();
+        assert_eq!(
+            err.message(),
+            "unknown server \"Yahoo\"; expected one of OGS, KGS, Tygem, Fox, IGS, DGS, CGOS, NNGS, Tom"
+        );
     }
 
     #[test]

@@ -238,3 +238,34 @@ fn conventions_must_be_rules_or_server() {
         err.message()
     );
 }
+
+#[test]
+fn count_as_server_on_a_board() {
+    use go_score::api::{
+        count_as_server, decode_json_object, score_board, ScoreInput, ServerCountInput,
+    };
+    let rows = serde_json::to_string(&FALSE_EYE).unwrap();
+    let input = |fields: &str| format!(r#"{{"board": {rows}, "komi": 0.5{fields}}}"#);
+    let by_rules = score_board(&decode_json_object::<ScoreInput>(&input("")).unwrap()).unwrap();
+    let ogs: ServerCountInput = decode_json_object(&input(r#", "server": "OGS""#)).unwrap();
+    let count = count_as_server(&ogs).unwrap();
+    assert_eq!(count.conventions, "OGS");
+    assert_eq!(count.margin, by_rules.margin + 1.0);
+    let departures: Vec<_> = count
+        .departures
+        .iter()
+        .map(|d| (d.vertex, d.reason, d.margin))
+        .collect();
+    assert_eq!(departures, vec![(Some([4, 1]), "false-eye", 1.0)]);
+    // KGS counts as the rules do.
+    let kgs: ServerCountInput = decode_json_object(&input(r#", "server": "KGS""#)).unwrap();
+    let count = count_as_server(&kgs).unwrap();
+    assert_eq!((count.margin, count.departures.len()), (by_rules.margin, 0));
+    let bad: ServerCountInput = decode_json_object(&input(r#", "server": "GoQuest""#)).unwrap();
+    assert!(count_as_server(&bad)
+        .unwrap_err()
+        .message()
+        .starts_with("unknown server \"GoQuest\"; expected one of OGS, KGS"));
+    let err = decode_json_object::<ServerCountInput>(&input("")).unwrap_err();
+    assert_eq!(err.message(), "missing field `server`");
+}

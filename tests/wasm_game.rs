@@ -241,6 +241,21 @@ fn server_conventions() {
         as_ogs.contains(r#""conventions":"OGS","server":"OGS","other":{"conventions":"rules""#),
         "{as_ogs}"
     );
+    assert_eq!(game.server().as_deref(), Some("OGS"));
+    let count = go_score::wasm::count_as_server(js(
+        r#"{"board": [".........", "XXXX.XX..", ".OXOXOX..", "O.OO.OX..", "..OOOOX.X"],
+            "komi": 0.5, "server": "OGS"}"#,
+    ))
+    .unwrap();
+    let count = json(&count);
+    assert!(
+        count.ends_with(r#""departures":[{"vertex":[4,1],"reason":"false-eye","margin":1}]}"#),
+        "{count}"
+    );
+    // Not a field of scoreBoard's input, whichever path decodes it.
+    let err = go_score::wasm::score_board(js(r#"{"board": ["X."], "conventions": "server"}"#))
+        .unwrap_err();
+    assert!(message(err).starts_with("unknown field `conventions`"));
     let err = score_sgf(
         JsValue::from_str(sgf),
         Some(js(r#"{"conventions": "OGS"}"#)),

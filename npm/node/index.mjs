@@ -5,7 +5,8 @@
 import wasm from './go_score.js';
 
 export const {
-  Game, classifyRegions, countingSteps, defaultKomi, estimateDeadStones, handicapPoints, rulesets, scoreBoard, scoreSgf,
+  Game, classifyRegions, countAsServer, countingSteps, defaultKomi, estimateDeadStones, handicapPoints, rulesets,
+  scoreBoard, scoreSgf,
 } = wasm;
 // scoreBoard through its full decoder alone, exported by the browser module too, for tests
 // that compare it with the fast path: not part of the documented API.

@@ -375,6 +375,71 @@ pub struct SgfScoreResult {
     pub departures: Vec<DepartureOutput>,
 }
 
+with_score_fields! {
+    /// What `countAsServer` takes: a position as `scoreBoard` takes it, and the server.
+    #[derive(Clone, Debug, Deserialize, Tsify)]
+    pub struct ServerCountInput {
+        /// The position.
+        #[tsify(type = "BoardInput")]
+        pub board: super::BoardInput,
+        /// The server whose count is asked for.
+        #[tsify(type = "Server")]
+        pub server: String,
+    }
+}
+
+/// What `countAsServer` returns: the count as the server makes it, and what makes it
+/// differ from the rules' count (`scoreBoard`'s).
+#[derive(Clone, Debug, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ServerCountResult {
+    /// The server's name.
+    #[tsify(type = "Server")]
+    pub conventions: &'static str,
+    /// Its margin, Black's total minus White's.
+    pub margin: f64,
+    /// Its winner.
+    pub winner: crate::score::Winner,
+    /// Its result, SGF style.
+    pub result: String,
+    /// What makes it differ from the rules' count, point by point; empty when they agree.
+    #[tsify(type = "Departure[]")]
+    pub departures: Vec<DepartureOutput>,
+}
+
+/// The departures of a count, as the API gives them.
+fn departures_of(count: &crate::servers::ServerCount) -> Vec<DepartureOutput> {
+    let board = count.server_position.board();
+    count
+        .departures
+        .iter()
+        .map(|d| DepartureOutput {
+            vertex: d.point.map(|p| vertex_of(board, p)),
+            reason: d.reason.name(),
+            margin: d.margin,
+        })
+        .collect()
+}
+
+/// `countAsServer(input)`: the position counted as `input.server` counts it.
+pub fn count_as_server(input: &ServerCountInput) -> Result<ServerCountResult> {
+    let server = input.server.parse::<crate::servers::Server>()?;
+    let (position, options, _) = input.score_fields().resolve(
+        input.board.to_board()?,
+        ScoreOptions::default(),
+        DefaultDead::Given(&[]),
+    )?;
+    let count = count_as(server, &position, &options)?;
+    let official = count.server_score.official();
+    Ok(ServerCountResult {
+        conventions: server.name(),
+        margin: official.margin,
+        winner: official.winner,
+        result: official.result.clone(),
+        departures: departures_of(&count),
+    })
+}
+
 /// A record's result reads as the `ScoreResult` it extends, as it does in JS.
 impl std::ops::Deref for SgfScoreResult {
     type Target = ScoreResult;
@@ -462,16 +527,7 @@ pub fn score_record(record: &GameRecord, options: &ScoreSgfOptions) -> Result<Sg
         });
     };
     let count = count_as(server, &position, &options)?;
-    let board = position.board();
-    let departures = count
-        .departures
-        .iter()
-        .map(|d| DepartureOutput {
-            vertex: d.point.map(|p| vertex_of(board, p)),
-            reason: d.reason.name(),
-            margin: d.margin,
-        })
-        .collect();
+    let departures = departures_of(&count);
     let (asked, other, other_name, name) = match conventions {
         Conventions::Rules => (
             result_of(&position, count.rules, dead_from),

@@ -177,6 +177,13 @@ impl WasmGame {
         api::set_handicap(&mut self.record, handicap).map_err(js_error)
     }
 
+    /// The server that recorded the game, read from the record's header; `null` when it
+    /// names none go-score knows.
+    #[wasm_bindgen(getter, unchecked_return_type = "Server | null")]
+    pub fn server(&self) -> Option<String> {
+        self.record.server.map(|s| s.name().to_owned())
+    }
+
     /// How unusual SGF content was read (komi forms, charsets, unknown rules).
     #[wasm_bindgen(getter, unchecked_return_type = "string[]")]
     pub fn notes(&self) -> Result<JsValue, JsError> {

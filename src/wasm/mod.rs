@@ -136,6 +136,16 @@ pub fn score_board_generic(input: JsValue) -> Result<JsValue, JsError> {
     to_js(&api::score_board(&input).map_err(js_error)?)
 }
 
+/// Counts a position as a server counts it (`scoreBoard`'s count being the rules'), with
+/// the points that make the two differ. Throws an `Error` naming the problem on bad input.
+#[wasm_bindgen(js_name = countAsServer, unchecked_return_type = "ServerCountResult")]
+pub fn count_as_server(
+    #[wasm_bindgen(unchecked_param_type = "ServerCountInput")] input: JsValue,
+) -> Result<JsValue, JsError> {
+    let input = decode_object(&input).map_err(js_error)?;
+    to_js(&api::count_as_server(&input).map_err(js_error)?)
+}
+
 /// Splits the board into empty regions and stone groups, with owners, kinds and statuses.
 /// Throws an `Error` naming the problem on bad input.
 #[wasm_bindgen(js_name = classifyRegions, unchecked_return_type = "Classification")]

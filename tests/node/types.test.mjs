@@ -53,6 +53,7 @@ const inputs = {
     lastToPlay: 'white',
   },
   GameOptions: { width: 5, height: 5, rules: 'japanese', komi: 6.5, handicap: 0 },
+  ServerCountInput: { ...scoreInput, server: 'OGS' },
 };
 
 function outputs() {
@@ -64,6 +65,8 @@ function outputs() {
     Counting: go.countingSteps(inputs.CountingInput),
     SgfScoreResult: go.scoreSgf(SGF, inputs.ScoreSgfOptions),
     'SgfScoreResult ': go.scoreSgf(OGS_SGF),
+    ServerCountResult: go.countAsServer(inputs.ServerCountInput),
+    'Server | null': go.Game.fromSgf(OGS_SGF).server,
     'GameMove[]': game.moves(),
     'PerColor<number>': game.captures,
     ScoreInput: game.scoreInput(),
