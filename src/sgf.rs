@@ -532,6 +532,83 @@ fn points(board: &Board, set: &HashSet<sgf_parse::go::Point>, what: &str) -> Res
 fn replay(nodes: &[Vec<Prop>]) -> Result<GameRecord> {
     let root = nodes.first().map(Vec::as_slice).unwrap_or(&[]);
     let mut notes = Vec::new();
+    let Header {
+        mut board,
+        rules,
+        handicap,
+        komi,
+    } = read_header(root, &mut notes)?;
+
+    // Setup before the first move makes the starting position: the root's, and that of
+    // the nodes up to the first move (Fox, for one, puts the handicap stones in the
+    // second node).
+    let is_move = |prop: &Prop| matches!(prop, Prop::B(_) | Prop::W(_));
+    let leading = nodes
+        .iter()
+        .position(|props| props.iter().any(is_move))
+        .map_or(nodes.len(), |first_move| first_move + 1);
+    let first_player = place_setup(&mut board, &nodes[..leading])?;
+    let black_setup = board.count(Color::Black) as u32;
+    let handicap_placed = handicap >= 2 && black_setup > 0;
+    if handicap >= 2 && black_setup != handicap {
+        notes.push(format!(
+            "HA[{handicap}] but the setup has {black_setup} black stones: scored with handicap {handicap}"
+        ));
+    }
+    let to_play = first_player.unwrap_or(if handicap_placed {
+        Color::White
+    } else {
+        Color::Black
+    });
+    let mut game = Game::from_position(board, to_play, rules, komi, handicap)
+        .map_err(|e| sgf_error(format!("the setup position is not legal: {e}")))?;
+
+    let mut territory = PerColor::default();
+    let mut move_number = 0;
+    for (index, props) in nodes.iter().enumerate() {
+        check_point_lists(props, move_number)?;
+        if index >= leading {
+            apply_setup(&mut game, props, move_number)?;
+        }
+        play_moves(&mut game, props, &mut move_number)?;
+        for prop in props {
+            match prop {
+                Prop::TB(set) => territory.black = points(game.board(), set, "TB point")?,
+                Prop::TW(set) => territory.white = points(game.board(), set, "TW point")?,
+                _ => {}
+            }
+        }
+    }
+    let info = root
+        .iter()
+        .filter(|prop| KEPT_INFO.contains(&prop.identifier().as_str()))
+        // A malformed value (two values for `PW`, …) is dropped: written back, it would
+        // read as something else.
+        .filter(|prop| !matches!(prop, Prop::Invalid(..)))
+        .cloned()
+        .collect();
+    Ok(GameRecord {
+        game,
+        info,
+        komi_given: komi.is_some(),
+        territory,
+        notes,
+        server: recording_server(root),
+    })
+}
+
+/// What a record's root says of the game before any stone: the empty board, the rules,
+/// the handicap and the komi (`None` when not given).
+struct Header {
+    board: Board,
+    rules: Ruleset,
+    handicap: u32,
+    komi: Option<f64>,
+}
+
+/// Reads the root's `SZ`, `RU`, `HA` and `KM`, adding to `notes` what it reads otherwise
+/// than written.
+fn read_header(root: &[Prop], notes: &mut Vec<String>) -> Result<Header> {
     let invalid = |prop: &Prop| -> Option<String> {
         match prop {
             Prop::Invalid(id, values) => Some(format!("{id}[{}]", values.join("]["))),
@@ -550,7 +627,7 @@ fn replay(nodes: &[Vec<Prop>]) -> Result<GameRecord> {
             )))
         }
     };
-    let mut board = Board::new(width, height).map_err(|e| sgf_error(format!("SZ: {e}")))?;
+    let board = Board::new(width, height).map_err(|e| sgf_error(format!("SZ: {e}")))?;
 
     let rules = match find("RU") {
         Some(Prop::RU(text)) => match text.text.parse::<Ruleset>() {
@@ -599,16 +676,19 @@ fn replay(nodes: &[Vec<Prop>]) -> Result<GameRecord> {
         }
     };
 
-    // Setup before the first move makes the starting position: the root's, and that of
-    // the nodes up to the first move (Fox, for one, puts the handicap stones in the
-    // second node).
-    let is_move = |prop: &Prop| matches!(prop, Prop::B(_) | Prop::W(_));
-    let leading = nodes
-        .iter()
-        .position(|props| props.iter().any(is_move))
-        .map_or(nodes.len(), |first_move| first_move + 1);
+    Ok(Header {
+        board,
+        rules,
+        handicap,
+        komi,
+    })
+}
+
+/// Places the setup (`AB`, `AW`, `AE`) of the nodes before the first move on `board`;
+/// returns the player their `PL` names, if any.
+fn place_setup(board: &mut Board, nodes: &[Vec<Prop>]) -> Result<Option<Color>> {
     let mut first_player = None;
-    for props in &nodes[..leading] {
+    for props in nodes {
         for prop in props {
             let (set, stone, what) = match prop {
                 Prop::AB(set) => (set, Some(Color::Black), "setup stone"),
@@ -620,115 +700,80 @@ fn replay(nodes: &[Vec<Prop>]) -> Result<GameRecord> {
                 }
                 _ => continue,
             };
-            for p in points(&board, set, what)? {
+            for p in points(board, set, what)? {
                 board.set(p, stone);
             }
         }
     }
-    let black_setup = board.count(Color::Black) as u32;
-    let handicap_placed = handicap >= 2 && black_setup > 0;
-    if handicap >= 2 && black_setup != handicap {
-        notes.push(format!(
-            "HA[{handicap}] but the setup has {black_setup} black stones: scored with handicap {handicap}"
-        ));
-    }
-    let to_play = first_player.unwrap_or(if handicap_placed {
-        Color::White
-    } else {
-        Color::Black
-    });
-    let mut game = Game::from_position(board, to_play, rules, komi, handicap)
-        .map_err(|e| sgf_error(format!("the setup position is not legal: {e}")))?;
+    Ok(first_player)
+}
 
-    let mut territory = PerColor::default();
-    let mut move_number = 0;
-    for (index, props) in nodes.iter().enumerate() {
-        check_point_lists(props, move_number)?;
-        if index >= leading {
-            let board = game.board();
-            let mut setup = Setup::default();
-            for prop in props {
-                match prop {
-                    Prop::AB(set) => setup.black = points(board, set, "setup stone")?,
-                    Prop::AW(set) => setup.white = points(board, set, "setup stone")?,
-                    Prop::AE(set) => setup.empty = points(board, set, "setup point")?,
-                    _ => {}
-                }
-            }
-            if setup != Setup::default() {
-                game.setup(setup)
-                    .map_err(|e| sgf_error(format!("setup after move {move_number}: {e}")))?;
-            }
-            if let Some(color) = props.iter().find_map(|p| match p {
-                Prop::PL(color) => Some(sgf_color(*color)),
-                _ => None,
-            }) {
-                game.set_to_play(color);
-            }
-        }
-        for prop in props {
-            let (color, mv) = match prop {
-                Prop::B(mv) => (Color::Black, mv),
-                Prop::W(mv) => (Color::White, mv),
-                Prop::Invalid(id, values) if id == "B" || id == "W" => {
-                    return Err(sgf_error(format!(
-                        "move {}: {id}[{}] is not a point",
-                        move_number + 1,
-                        values.join("][")
-                    )))
-                }
-                _ => continue,
-            };
-            move_number += 1;
-            let letter = if color == Color::Black { 'B' } else { 'W' };
-            let board = game.board();
-            let small = board.width() <= 19 && board.height() <= 19;
-            let result = match mv {
-                Move::Pass => game.pass_as(color),
-                Move::Move(p) if small && p.x == 19 && p.y == 19 => game.pass_as(color),
-                Move::Move(p) => {
-                    if board.checked_point(p.x as i64, p.y as i64).is_none() {
-                        return Err(Error::new(
-                            ErrorKind::InvalidVertex,
-                            format!(
-                                "move {move_number} ({letter}[{}{}]) is off the {}×{} board",
-                                sgf_letter(p.x as usize),
-                                sgf_letter(p.y as usize),
-                                board.width(),
-                                board.height()
-                            ),
-                        ));
-                    }
-                    game.play_as(color, p.x as i64, p.y as i64)
-                }
-            };
-            result
-                .map_err(|e| Error::new(e.kind(), format!("move {move_number} is illegal: {e}")))?;
-        }
-        for prop in props {
-            match prop {
-                Prop::TB(set) => territory.black = points(game.board(), set, "TB point")?,
-                Prop::TW(set) => territory.white = points(game.board(), set, "TW point")?,
-                _ => {}
-            }
+/// Applies the setup (`AB`, `AW`, `AE`) and `PL` of a node after the first move.
+fn apply_setup(game: &mut Game, props: &[Prop], move_number: usize) -> Result<()> {
+    let board = game.board();
+    let mut setup = Setup::default();
+    for prop in props {
+        match prop {
+            Prop::AB(set) => setup.black = points(board, set, "setup stone")?,
+            Prop::AW(set) => setup.white = points(board, set, "setup stone")?,
+            Prop::AE(set) => setup.empty = points(board, set, "setup point")?,
+            _ => {}
         }
     }
-    let info = root
-        .iter()
-        .filter(|prop| KEPT_INFO.contains(&prop.identifier().as_str()))
-        // A malformed value (two values for `PW`, …) is dropped: written back, it would
-        // read as something else.
-        .filter(|prop| !matches!(prop, Prop::Invalid(..)))
-        .cloned()
-        .collect();
-    Ok(GameRecord {
-        game,
-        info,
-        komi_given: komi.is_some(),
-        territory,
-        notes,
-        server: recording_server(root),
-    })
+    if setup != Setup::default() {
+        game.setup(setup)
+            .map_err(|e| sgf_error(format!("setup after move {move_number}: {e}")))?;
+    }
+    if let Some(color) = props.iter().find_map(|p| match p {
+        Prop::PL(color) => Some(sgf_color(*color)),
+        _ => None,
+    }) {
+        game.set_to_play(color);
+    }
+    Ok(())
+}
+
+/// Plays the moves (`B`, `W`) of a node, counting them in `move_number`.
+fn play_moves(game: &mut Game, props: &[Prop], move_number: &mut usize) -> Result<()> {
+    for prop in props {
+        let (color, mv) = match prop {
+            Prop::B(mv) => (Color::Black, mv),
+            Prop::W(mv) => (Color::White, mv),
+            Prop::Invalid(id, values) if id == "B" || id == "W" => {
+                return Err(sgf_error(format!(
+                    "move {}: {id}[{}] is not a point",
+                    *move_number + 1,
+                    values.join("][")
+                )))
+            }
+            _ => continue,
+        };
+        *move_number += 1;
+        let letter = if color == Color::Black { 'B' } else { 'W' };
+        let board = game.board();
+        let small = board.width() <= 19 && board.height() <= 19;
+        let result = match mv {
+            Move::Pass => game.pass_as(color),
+            Move::Move(p) if small && p.x == 19 && p.y == 19 => game.pass_as(color),
+            Move::Move(p) => {
+                if board.checked_point(p.x as i64, p.y as i64).is_none() {
+                    return Err(Error::new(
+                        ErrorKind::InvalidVertex,
+                        format!(
+                            "move {move_number} ({letter}[{}{}]) is off the {}×{} board",
+                            sgf_letter(p.x as usize),
+                            sgf_letter(p.y as usize),
+                            board.width(),
+                            board.height()
+                        ),
+                    ));
+                }
+                game.play_as(color, p.x as i64, p.y as i64)
+            }
+        };
+        result.map_err(|e| Error::new(e.kind(), format!("move {move_number} is illegal: {e}")))?;
+    }
+    Ok(())
 }
 
 /// The server the root's header names ([`Server::detect`]).
@@ -813,27 +858,74 @@ fn point_list(board: &Board, id: &str, points: &[Point]) -> String {
 pub fn write_sgf(record: &GameRecord, dead: Option<&[(i64, i64)]>) -> Result<String> {
     let game = &record.game;
     let board = game.board();
-    let initial = game.initial_board();
-    let scored = match dead {
-        Some(dead) => {
-            let (position, options) = game.score_options(dead)?;
-            let score = score(&position, &options)?;
-            let mut marks = PerColor::<Vec<Point>>::default();
-            for (p, &owner) in score.ownership.iter().enumerate() {
-                if position.living(p).is_some() {
-                    continue;
-                }
-                match Color::from_sign(owner) {
-                    Some(Color::Black) => marks.black.push(p),
-                    Some(Color::White) => marks.white.push(p),
-                    None => {}
-                }
-            }
-            Some((marks, score.official().result.clone()))
+    let scored = dead.map(|dead| territory_marks(game, dead)).transpose()?;
+    let result = scored.as_ref().map(|(_, result)| result.as_str());
+    let (root, first_player) = root_node(record, result)?;
+    let mut nodes = vec![root];
+    nodes.extend(
+        game.actions()
+            .filter_map(|action| action_node(board, action)),
+    );
+    // Moves name their player; only a final `PL` (who is to move at the end) can differ
+    // from what the moves imply.
+    let implied = game
+        .actions()
+        .fold(first_player, |to_play, action| match action {
+            Action::Play(color, _) | Action::Pass(color) => color.opponent(),
+            Action::Handicap(_) | Action::Setup(_) => to_play,
+        });
+    if game.to_play() != implied {
+        // Its own node: SGF keeps setup properties such as PL apart from moves.
+        let pl = if game.to_play() == Color::Black {
+            "PL[B]"
+        } else {
+            "PL[W]"
+        };
+        match nodes.len() {
+            1 => nodes[0].push_str(pl),
+            _ => nodes.push(pl.to_string()),
         }
-        None => None,
-    };
+    }
+    let last = nodes.last_mut().expect("the root node is always there");
+    if let Some((marks, _)) = &scored {
+        *last += &point_list(board, "TB", &marks.black);
+        *last += &point_list(board, "TW", &marks.white);
+    }
+    let mut text = String::from("(");
+    for node in nodes {
+        text.push(';');
+        text += &node;
+        text.push('\n');
+    }
+    text.push_str(")\n");
+    Ok(text)
+}
 
+/// The territory markup of `game`'s final position scored with `dead` stones under its
+/// rules (empty points and points under dead stones, per owner), and the result.
+fn territory_marks(game: &Game, dead: &[(i64, i64)]) -> Result<(PerColor<Vec<Point>>, String)> {
+    let (position, options) = game.score_options(dead)?;
+    let score = score(&position, &options)?;
+    let mut marks = PerColor::<Vec<Point>>::default();
+    for (p, &owner) in score.ownership.iter().enumerate() {
+        if position.living(p).is_some() {
+            continue;
+        }
+        match Color::from_sign(owner) {
+            Some(Color::Black) => marks.black.push(p),
+            Some(Color::White) => marks.white.push(p),
+            None => {}
+        }
+    }
+    Ok((marks, score.official().result.clone()))
+}
+
+/// The root node of `record`: its header, the game information kept (the `result` in place
+/// of the file's `RE` when scored), the setup; and the player to move first.
+fn root_node(record: &GameRecord, result: Option<&str>) -> Result<(String, Color)> {
+    let game = &record.game;
+    let board = game.board();
+    let initial = game.initial_board();
     let mut root = String::from("GM[1]FF[4]CA[UTF-8]");
     root += &format!("AP[go-score:{}]", env!("CARGO_PKG_VERSION"));
     if initial.width() == initial.height() {
@@ -850,14 +942,14 @@ pub fn write_sgf(record: &GameRecord, dead: Option<&[(i64, i64)]>) -> Result<Str
         root += &format!("HA[{}]", game.handicap());
     }
     for prop in &record.info {
-        if scored.is_some() && matches!(prop, Prop::RE(_)) {
+        if result.is_some() && matches!(prop, Prop::RE(_)) {
             continue;
         }
         root += &prop.to_string();
     }
-    if let Some((_, result)) = &scored {
+    if let Some(result) = result {
         root += &Prop::RE(SimpleText {
-            text: result.clone(),
+            text: result.to_owned(),
         })
         .to_string();
     }
@@ -894,54 +986,22 @@ pub fn write_sgf(record: &GameRecord, dead: Option<&[(i64, i64)]>) -> Result<Str
         };
     }
 
-    let mut nodes = vec![root];
-    for action in game.actions() {
-        let node = match action {
-            Action::Handicap(_) => continue,
-            Action::Play(color, p) => format!("{}[{}]", letter(*color), sgf_point(board, *p)),
-            Action::Pass(color) => format!("{}[]", letter(*color)),
-            Action::Setup(setup) => [
-                point_list(board, "AE", &setup.empty),
-                point_list(board, "AB", &setup.black),
-                point_list(board, "AW", &setup.white),
-            ]
-            .concat(),
-        };
-        nodes.push(node);
-    }
-    // Moves name their player; only a final `PL` (who is to move at the end) can differ
-    // from what the moves imply.
-    let implied = game
-        .actions()
-        .fold(first_player, |to_play, action| match action {
-            Action::Play(color, _) | Action::Pass(color) => color.opponent(),
-            Action::Handicap(_) | Action::Setup(_) => to_play,
-        });
-    if game.to_play() != implied {
-        // Its own node: SGF keeps setup properties such as PL apart from moves.
-        let pl = if game.to_play() == Color::Black {
-            "PL[B]"
-        } else {
-            "PL[W]"
-        };
-        match nodes.len() {
-            1 => nodes[0].push_str(pl),
-            _ => nodes.push(pl.to_string()),
-        }
-    }
-    let last = nodes.last_mut().expect("the root node is always there");
-    if let Some((marks, _)) = &scored {
-        *last += &point_list(board, "TB", &marks.black);
-        *last += &point_list(board, "TW", &marks.white);
-    }
-    let mut text = String::from("(");
-    for node in nodes {
-        text.push(';');
-        text += &node;
-        text.push('\n');
-    }
-    text.push_str(")\n");
-    Ok(text)
+    Ok((root, first_player))
+}
+
+/// The node of one action of a game (`None` for a handicap stone, written as setup).
+fn action_node(board: &Board, action: &Action) -> Option<String> {
+    Some(match action {
+        Action::Handicap(_) => return None,
+        Action::Play(color, p) => format!("{}[{}]", letter(*color), sgf_point(board, *p)),
+        Action::Pass(color) => format!("{}[]", letter(*color)),
+        Action::Setup(setup) => [
+            point_list(board, "AE", &setup.empty),
+            point_list(board, "AB", &setup.black),
+            point_list(board, "AW", &setup.white),
+        ]
+        .concat(),
+    })
 }
 
 fn letter(color: Color) -> char {

@@ -61,69 +61,10 @@ pub(crate) fn kill_enclosed(
         }),
         None,
     );
-    // Walls are sure of two eyes on the board as it stands, dead stones still in their
-    // eyes (a throw-in left in an eye can be what a seki stands on), or once the dead
-    // stones in atari are taken, which costs one move whenever it matters. An eye that
-    // capture opens counts one at most: the opponent may throw in there again (goscorer's
-    // double throw-in sekis stand on such an eye).
-    let standing_groups = Groups::new(board, standing, &empty_regions(board), None, None);
-    let in_atari = dead_in_atari(standing, dead);
-    let taken = Position::from_mask(board.clone(), in_atari.clone()).cleared_board();
-    let taken_chains = taken.chains();
-    let taken_groups = Groups::new(
-        &taken,
-        &taken_chains,
-        &empty_regions(&taken),
-        None,
-        Some(&in_atari),
-    );
-    let two_eyed_wall: Vec<bool> = chains
-        .chains
-        .iter()
-        .map(|chain| {
-            let p = chain.stones[0];
-            standing_groups.two_eyes(standing.chain_of[p] as usize)
-                || taken_groups.two_eyes(taken_chains.chain_of[p] as usize)
-        })
-        .collect();
-    let means: Vec<f64> = chains
-        .chains
-        .iter()
-        .map(|c| own_mean(c, ownership))
-        .collect();
-    let wall: Vec<bool> = (0..chains.chains.len())
-        .map(|c| {
-            two_eyed_wall[c]
-                || proof.alive[chains.chains[c].stones[0]].is_some()
-                || means[c] >= alive_lean
-        })
-        .collect();
-
-    let len = cleared.len();
+    let (wall, two_eyed_wall, means) =
+        living_walls(board, standing, dead, &chains, proof, ownership, alive_lean);
     for color in Color::BOTH {
-        let walls = color.opponent();
-        let mut seen = vec![false; len];
-        let mut stack = Vec::new();
-        let mut area = Vec::new();
-        for start in 0..len {
-            if seen[start] || is_wall(&cleared, &chains, &wall, start, walls) {
-                continue;
-            }
-            area.clear();
-            seen[start] = true;
-            stack.push(start);
-            while let Some(p) = stack.pop() {
-                area.push(p);
-                for n in cleared.neighbors(p) {
-                    if !seen[n] && !is_wall(&cleared, &chains, &wall, n, walls) {
-                        seen[n] = true;
-                        stack.push(n);
-                    }
-                }
-            }
-            if area.len() > max_enclosure(len) {
-                continue;
-            }
+        for area in shut_in_areas(&cleared, &chains, &wall, color.opponent()) {
             // No group of the enclosed colour with two eyes, none the map keeps almost
             // surely (then the area is its living ground, not an enclosure), and no other
             // stone of the walls' colour (a fight the map is left to judge).
@@ -166,6 +107,93 @@ pub(crate) fn kill_enclosed(
             }
         }
     }
+}
+
+/// Which chains of `chains` (those of the board with the `dead` stones off) are living
+/// walls, which of them are sure of two eyes, and each chain's mean ownership from its own
+/// side. Walls are sure of two eyes on the board as it stands (`standing` its chains),
+/// dead stones still in their eyes (a throw-in left in an eye can be what a seki stands
+/// on), or once the dead stones in atari are taken, which costs one move whenever it
+/// matters. An eye that capture opens counts one at most: the opponent may throw in there
+/// again (goscorer's double throw-in sekis stand on such an eye). A chain proven alive, or
+/// that the map keeps by `alive_lean`, is a wall too.
+fn living_walls(
+    board: &Board,
+    standing: &ChainMap,
+    dead: &[bool],
+    chains: &ChainMap,
+    proof: &Unconditional,
+    ownership: &[f64],
+    alive_lean: f64,
+) -> (Vec<bool>, Vec<bool>, Vec<f64>) {
+    let standing_groups = Groups::new(board, standing, &empty_regions(board), None, None);
+    let in_atari = dead_in_atari(standing, dead);
+    let taken = Position::from_mask(board.clone(), in_atari.clone()).cleared_board();
+    let taken_chains = taken.chains();
+    let taken_groups = Groups::new(
+        &taken,
+        &taken_chains,
+        &empty_regions(&taken),
+        None,
+        Some(&in_atari),
+    );
+    let two_eyed_wall: Vec<bool> = chains
+        .chains
+        .iter()
+        .map(|chain| {
+            let p = chain.stones[0];
+            standing_groups.two_eyes(standing.chain_of[p] as usize)
+                || taken_groups.two_eyes(taken_chains.chain_of[p] as usize)
+        })
+        .collect();
+    let means: Vec<f64> = chains
+        .chains
+        .iter()
+        .map(|c| own_mean(c, ownership))
+        .collect();
+    let wall: Vec<bool> = (0..chains.chains.len())
+        .map(|c| {
+            two_eyed_wall[c]
+                || proof.alive[chains.chains[c].stones[0]].is_some()
+                || means[c] >= alive_lean
+        })
+        .collect();
+    (wall, two_eyed_wall, means)
+}
+
+/// The areas of `cleared` that the wall chains of `walls` (per `wall`) shut in, each
+/// small enough to be an enclosure ([`max_enclosure`]).
+fn shut_in_areas(
+    cleared: &Board,
+    chains: &ChainMap,
+    wall: &[bool],
+    walls: Color,
+) -> Vec<Vec<usize>> {
+    let len = cleared.len();
+    let mut areas = Vec::new();
+    let mut seen = vec![false; len];
+    let mut stack = Vec::new();
+    for start in 0..len {
+        if seen[start] || is_wall(cleared, chains, wall, start, walls) {
+            continue;
+        }
+        let mut area = Vec::new();
+        seen[start] = true;
+        stack.push(start);
+        while let Some(p) = stack.pop() {
+            area.push(p);
+            for n in cleared.neighbors(p) {
+                if !seen[n] && !is_wall(cleared, chains, wall, n, walls) {
+                    seen[n] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        if area.len() <= max_enclosure(len) {
+            areas.push(area);
+        }
+    }
+    areas
 }
 
 /// The stones of `dead` whose whole chain on the standing board (`standing`) is in atari.

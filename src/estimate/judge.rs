@@ -80,6 +80,9 @@ pub(crate) struct Judged {
     pub(crate) shut_in: Vec<bool>,
 }
 
+/// The side each settled point belongs to; `None` while unsettled.
+type Settled = Vec<Option<Option<Color>>>;
+
 /// The dead stones (whole chains) of `board`, whose chains are `map`, under `ownership`.
 pub(crate) fn judge(
     board: &Board,
@@ -88,13 +91,61 @@ pub(crate) fn judge(
     ownership: &[f64],
     t: &Thresholds,
 ) -> Judged {
+    let means: Vec<f64> = map.chains.iter().map(|c| own_mean(c, ownership)).collect();
+    let (mut dead, mut settled) = settle_clear_chains(board, map, proof, &means, t);
+
+    // Territory, on the board without the stones found dead so far.
+    let mut cleared = board.clone();
+    for p in (0..board.len()).filter(|&p| dead[p]) {
+        cleared.set(p, None);
+    }
+    settle_territory(&cleared, proof, ownership, t.territory, &mut settled);
+
+    // Unsettled areas. A chain there with room for two eyes of its own is spared; one shut
+    // in a small space by the other colour is dead.
+    let two_eyes = eye_room(&cleared, 2);
+    let shut = kill_shut_in(&cleared, map, &two_eyes, &mut settled, &mut dead);
+    match t.unsettled {
+        Unsettled::ByChain { lean } => {
+            // A chain that can always connect to a living one lives with it, however the
+            // playouts split over it.
+            let connected = connected_to_living(board, map, &settled, &dead);
+            let spared: Vec<bool> = two_eyes
+                .iter()
+                .zip(&connected)
+                .map(|(a, b)| a | b)
+                .collect();
+            decide_by_chain(map, &settled, &spared, ownership, lean, &mut dead)
+        }
+        Unsettled::ByArea { lean } => {
+            decide_by_area(board, &settled, &two_eyes, ownership, lean, &mut dead)
+        }
+    }
+    debug_assert!(map.chain_of.iter().all(|&c| c == NO_CHAIN || {
+        let chain = &map.chains[c as usize];
+        chain
+            .stones
+            .iter()
+            .all(|&p| dead[p] == dead[chain.stones[0]])
+    }));
+    Judged {
+        dead,
+        shut_in: shut,
+    }
+}
+
+/// The chains the proof and the map make clear (`means`: each chain's mean ownership from
+/// its own side): the dead stones, and the points those chains settle.
+fn settle_clear_chains(
+    board: &Board,
+    map: &ChainMap,
+    proof: &Unconditional,
+    means: &[f64],
+    t: &Thresholds,
+) -> (Vec<bool>, Settled) {
     let len = board.len();
     let mut dead = vec![false; len];
-    let mut shut = vec![false; len];
-    // The side each settled point belongs to; `None` while unsettled.
-    let mut settled: Vec<Option<Option<Color>>> = vec![None; len];
-
-    let means: Vec<f64> = map.chains.iter().map(|c| own_mean(c, ownership)).collect();
+    let mut settled: Settled = vec![None; len];
     let clearly_dead = |c: usize| {
         let first = map.chains[c].stones[0];
         proof.alive[first].is_none() && (proof.surely_dead(board, first) || means[c] <= -t.dead)
@@ -138,25 +189,33 @@ pub(crate) fn judge(
             }
         }
     }
+    (dead, settled)
+}
 
-    // Territory the map agrees on, on the board without the stones found dead so far.
-    let mut cleared = board.clone();
-    for p in 0..len {
-        if dead[p] {
-            cleared.set(p, None);
-        }
-        if let Some(c) = proof.territory[p] {
-            settled[p] = Some(Some(c));
+/// Settles the territory on `cleared` (the board without the stones found dead so far):
+/// the proof's, the regions one colour borders whose mean ownership leans its way by at
+/// least `territory`, and the empty points the map is that clear about, even in regions
+/// both colours touch.
+fn settle_territory(
+    cleared: &Board,
+    proof: &Unconditional,
+    ownership: &[f64],
+    territory: f64,
+    settled: &mut Settled,
+) {
+    for (settled, &proven) in settled.iter_mut().zip(&proof.territory) {
+        if let Some(c) = proven {
+            *settled = Some(Some(c));
         }
     }
-    let regions = empty_regions(&cleared);
+    let regions = empty_regions(cleared);
     for (id, region) in regions.regions.iter().enumerate() {
         let Some(owner) = region.sole_border() else {
             continue;
         };
         let points = regions.points_of(id);
         let mean = points.iter().map(|&p| ownership[p]).sum::<f64>() / points.len() as f64;
-        if mean * f64::from(owner.sign()) >= t.territory {
+        if mean * f64::from(owner.sign()) >= territory {
             for &p in points {
                 if settled[p].is_none() {
                     settled[p] = Some(Some(owner));
@@ -164,25 +223,31 @@ pub(crate) fn judge(
             }
         }
     }
-
-    // Empty points the map is clear about, even in regions both colours touch.
-    for p in 0..len {
+    for p in 0..cleared.len() {
         if settled[p].is_none() && cleared.get(p).is_none() {
-            if ownership[p] >= t.territory {
+            if ownership[p] >= territory {
                 settled[p] = Some(Some(Color::Black));
-            } else if ownership[p] <= -t.territory {
+            } else if ownership[p] <= -territory {
                 settled[p] = Some(Some(Color::White));
             }
         }
     }
+}
 
-    // Unsettled areas. A chain there with room for two eyes of its own is spared; one shut
-    // in a small space by the other colour is dead.
-    let two_eyes = eye_room(&cleared, 2);
+/// Kills the unsettled chains of `map` without room for two eyes (`two_eyes`) that stand
+/// shut in a small space on `cleared` ([`shut_in`]); returns their stones.
+fn kill_shut_in(
+    cleared: &Board,
+    map: &ChainMap,
+    two_eyes: &[bool],
+    settled: &mut Settled,
+    dead: &mut [bool],
+) -> Vec<bool> {
+    let mut shut = vec![false; cleared.len()];
     let cleared_chains = cleared.chains();
     for chain in &map.chains {
         let first = chain.stones[0];
-        if settled[first].is_none() && !two_eyes[first] && shut_in(&cleared, &cleared_chains, first)
+        if settled[first].is_none() && !two_eyes[first] && shut_in(cleared, &cleared_chains, first)
         {
             for &p in &chain.stones {
                 dead[p] = true;
@@ -191,33 +256,7 @@ pub(crate) fn judge(
             }
         }
     }
-    match t.unsettled {
-        Unsettled::ByChain { lean } => {
-            // A chain that can always connect to a living one lives with it, however the
-            // playouts split over it.
-            let connected = connected_to_living(board, map, &settled, &dead);
-            let spared: Vec<bool> = two_eyes
-                .iter()
-                .zip(&connected)
-                .map(|(a, b)| a | b)
-                .collect();
-            decide_by_chain(map, &settled, &spared, ownership, lean, &mut dead)
-        }
-        Unsettled::ByArea { lean } => {
-            decide_by_area(board, &settled, &two_eyes, ownership, lean, &mut dead)
-        }
-    }
-    debug_assert!(map.chain_of.iter().all(|&c| c == NO_CHAIN || {
-        let chain = &map.chains[c as usize];
-        chain
-            .stones
-            .iter()
-            .all(|&p| dead[p] == dead[chain.stones[0]])
-    }));
-    Judged {
-        dead,
-        shut_in: shut,
-    }
+    shut
 }
 
 /// Stones of chains joined to a chain settled alive through chains of their colour that

@@ -143,19 +143,100 @@ fn build_local_graph(grid: &Grid, s: &mut Scratch, member: impl Fn(&Scratch, usi
     s.search.run(&s.graph);
 }
 
+/// The value of eye `eye` to its owner: 0, 1, or 2 (two eyes or more), read from the
+/// shape of its real points in passes, each deciding as soon as it can.
 fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
-    let grid = &a.grid;
     let owner = a.area_color[a.eye_area[eye] as usize];
-    let opponent = owner.opponent();
-    let is_opponent_code =
-        |code: u8| code == grid::living_code(opponent) || code == grid::dead_code(opponent);
     let this_eye = eye as u32;
     let is_real = |s: &Scratch, c: usize| s.real_eye[c] == this_eye;
 
-    // The real points (the eye without its false eye points) and their neighbourhoods.
-    // Dead stones and wide points are counted on the way: enough of either makes two eyes
-    // whatever else the shape holds, so big territories stop after a few points. The loops
-    // use local slices: through `s` every store would make the compiler reload addresses.
+    let Some(Survey { dead_inside, wide }) = survey(a, eye, owner.opponent(), s) else {
+        return 2;
+    };
+    if s.nodes.is_empty() {
+        return 0;
+    }
+    let Closing {
+        closable,
+        weak,
+        severe,
+        lodged,
+    } = closing_moves(a, this_eye, owner.opponent(), s);
+
+    // Any point that one move closes off: at least one eye.
+    let mut value = u32::from(closable);
+
+    // Many dead stones inside: the owner has room to spare.
+    if dead_inside >= 5 {
+        value = value.max(1);
+    }
+    if dead_inside >= 8 {
+        value = value.max(2);
+    }
+
+    // A big eye space with few weaknesses is two eyes.
+    if value < 2 && s.nodes.len() as i64 - weak - severe - lodged >= 6 {
+        value = 2;
+    }
+
+    // Many empty points of degree three or four: a wide space, two eyes.
+    if value < 2 && wide >= 6 {
+        value = 2;
+    }
+    if value >= 2 {
+        return 2;
+    }
+
+    // The remaining tests ask where the owner can play.
+    for i in 0..s.nodes.len() {
+        let c = s.nodes[i] as usize;
+        s.playable[c] = playable(a, s, c, owner);
+    }
+
+    // A playable point that cuts the eye into pieces makes one eye per piece that is
+    // already closed off (or that the cutting move itself closes).
+    // Taking one point out of two or fewer leaves at most one piece: nothing to find there.
+    if s.nodes.len() >= 3 {
+        value = value.max(cut_point_value(a, s, &is_real));
+    }
+
+    // Two adjacent points of degree three or more that together cut the space into closed
+    // pieces: the owner plays one and gets two eyes. (Fewer than six empty points of degree
+    // three or more remain here, so the pairs are few.)
+    if value < 2 && two_point_cut_makes_two_eyes(a, s, &is_real) {
+        value = 2;
+    }
+
+    // Dead stones inside that, once captured, would leave a living shape.
+    if value < 2 && dead_shape_lives(a, eye, owner, s) {
+        value = 2;
+    }
+    value.min(2) as u8
+}
+
+/// Whether a cell code holds a stone of `color`, living or dead.
+fn stone_of(code: u8, color: Color) -> bool {
+    code == grid::living_code(color) || code == grid::dead_code(color)
+}
+
+/// What the first pass over an eye's real points counts.
+struct Survey {
+    /// Opponent stones on real points.
+    dead_inside: usize,
+    /// Empty real points of degree four count two, of degree three one.
+    wide: usize,
+}
+
+/// The first pass over eye `eye`'s real points (the eye without its false eye points):
+/// lists them in `s.nodes` and fills their neighbourhoods (`s.degree` and the neighbour
+/// counts, `s.poke`). Dead stones and wide points are counted on the way: enough of either
+/// makes two eyes whatever else the shape holds, so big territories stop after a few
+/// points, and the pass returns `None`. The loops use local slices: through `s` every
+/// store would make the compiler reload addresses.
+fn survey(a: &Analysis, eye: usize, opponent: Color, s: &mut Scratch) -> Option<Survey> {
+    let grid = &a.grid;
+    let this_eye = eye as u32;
+    let is_opponent_code = |code: u8| stone_of(code, opponent);
     let cells = &grid.cells[..];
     let stride = grid.stride;
     let false_eye = &a.false_eye[..cells.len()];
@@ -201,15 +282,33 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
             // Many dead stones inside, or many empty points of degree three or four (a wide
             // space): two eyes, whatever the rest of the shape (the tests below agree).
             if dead_inside >= 8 || wide >= 6 {
-                return 2;
+                return None;
             }
         }
     }
-    if s.nodes.is_empty() {
-        return 0;
-    }
-    // Moves the owner needs to close each real point off as an eye of its own, and the
-    // counts the whole-eye tests below use.
+    Some(Survey { dead_inside, wide })
+}
+
+/// What the second pass over an eye's real points counts.
+struct Closing {
+    /// A point one move closes off as an eye of its own.
+    closable: bool,
+    /// Points that need a move or more to close off.
+    weak: i64,
+    /// Points that need two moves or more.
+    severe: i64,
+    /// Opponent stones on points of degree two or more.
+    lodged: i64,
+}
+
+/// The second pass over the real points of eye `this_eye` (after [`survey`]): the moves
+/// the owner needs to close each one off as an eye of its own (`s.block`), and the counts
+/// the whole-eye tests use.
+fn closing_moves(a: &Analysis, this_eye: u32, opponent: Color, s: &mut Scratch) -> Closing {
+    let cells = &a.grid.cells[..];
+    let stride = a.grid.stride;
+    let false_eye = &a.false_eye[..cells.len()];
+    let is_opponent_code = |code: u8| stone_of(code, opponent);
     let (mut closable, mut weak, mut severe, mut lodged) = (false, 0i64, 0i64, 0i64);
     {
         let real_eye = &s.real_eye[..cells.len()];
@@ -248,112 +347,81 @@ fn eye_value(a: &Analysis, eye: usize, s: &mut Scratch) -> u8 {
         }
     }
 
-    // Any point that one move closes off: at least one eye.
-    let mut value = u32::from(closable);
+    Closing {
+        closable,
+        weak,
+        severe,
+        lodged,
+    }
+}
 
-    // Many dead stones inside: the owner has room to spare.
-    if dead_inside >= 5 {
-        value = value.max(1);
-    }
-    if dead_inside >= 8 {
-        value = value.max(2);
-    }
-
-    // A big eye space with few weaknesses is two eyes.
-    if value < 2 && s.nodes.len() as i64 - weak - severe - lodged >= 6 {
-        value = 2;
-    }
-
-    // Many empty points of degree three or four: a wide space, two eyes.
-    if value < 2 && wide >= 6 {
-        value = 2;
-    }
-    if value >= 2 {
-        return 2;
-    }
-
-    // The remaining tests ask where the owner can play.
-    for i in 0..s.nodes.len() {
-        let c = s.nodes[i] as usize;
-        s.playable[c] = playable(a, s, c, owner);
-    }
-
-    // A playable point that cuts the eye into pieces makes one eye per piece that is
-    // already closed off (or that the cutting move itself closes).
-    // Taking one point out of two or fewer leaves at most one piece: nothing to find there.
-    if s.nodes.len() >= 3 {
-        build_local_graph(grid, s, |s, n| is_real(s, n));
-        {
-            let (search, graph) = (&s.search, &s.graph);
-            let nodes = &s.nodes;
-            let block = &s.block;
-            let mut sums0 = std::mem::take(&mut s.sums0);
-            let mut sums1 = std::mem::take(&mut s.sums1);
-            search.subtree_sums(|v| u32::from(block[nodes[v] as usize] == 0), &mut sums0);
-            search.subtree_sums(|v| u32::from(block[nodes[v] as usize] <= 1), &mut sums1);
-            let roots = || (0..nodes.len()).filter(|&v| search.parent[v] == NONE);
-            let components = roots().count();
-            let closed0 = roots().filter(|&r| sums0[r] > 0).count();
-            let closed1 = roots().filter(|&r| sums1[r] > 0).count();
-            for v in 0..nodes.len() {
-                let c = nodes[v] as usize;
-                if !s.playable[c] {
-                    continue;
-                }
-                let is_root = search.parent[v] == NONE;
-                // At most four children: a point has four neighbours.
-                let mut split_buffer = [0usize; 4];
-                let mut split_len = 0;
-                for &w in graph.neighbors(v) {
-                    let w = w as usize;
-                    if search.parent[w] == v as u32 && search.splits_off(w, v) {
-                        split_buffer[split_len] = w;
-                        split_len += 1;
-                    }
-                }
-                let split = &split_buffer[..split_len];
-                let pieces = components - 1 + split.len() + usize::from(!is_root);
-                if pieces < 2 {
-                    continue;
-                }
-                let bonus = s.opponent_false_neighbors[c] == 1;
-                let (sums, closed) = if bonus {
-                    (&sums1, closed1)
-                } else {
-                    (&sums0, closed0)
-                };
-                let root = search.root[v] as usize;
-                let own_closed = usize::from(sums[root] > 0);
-                let mut definite = closed - own_closed;
-                definite += split.iter().filter(|&&w| sums[w] > 0).count();
-                if !is_root {
-                    let counted = |w: usize| {
-                        let threshold = if bonus { 1 } else { 0 };
-                        u32::from(block[nodes[w] as usize] <= threshold)
-                    };
-                    let rest =
-                        sums[root] - counted(v) - split.iter().map(|&w| sums[w]).sum::<u32>();
-                    definite += usize::from(rest > 0);
-                }
-                value = value.max(definite as u32);
+/// The most eyes one playable cutting point of the real points makes: one per piece it
+/// cuts the eye into that is already closed off (or that the cutting move itself closes).
+fn cut_point_value(
+    a: &Analysis,
+    s: &mut Scratch,
+    is_real: &impl Fn(&Scratch, usize) -> bool,
+) -> u32 {
+    let mut value = 0;
+    let grid = &a.grid;
+    build_local_graph(grid, s, |s, n| is_real(s, n));
+    {
+        let (search, graph) = (&s.search, &s.graph);
+        let nodes = &s.nodes;
+        let block = &s.block;
+        let mut sums0 = std::mem::take(&mut s.sums0);
+        let mut sums1 = std::mem::take(&mut s.sums1);
+        search.subtree_sums(|v| u32::from(block[nodes[v] as usize] == 0), &mut sums0);
+        search.subtree_sums(|v| u32::from(block[nodes[v] as usize] <= 1), &mut sums1);
+        let roots = || (0..nodes.len()).filter(|&v| search.parent[v] == NONE);
+        let components = roots().count();
+        let closed0 = roots().filter(|&r| sums0[r] > 0).count();
+        let closed1 = roots().filter(|&r| sums1[r] > 0).count();
+        for v in 0..nodes.len() {
+            let c = nodes[v] as usize;
+            if !s.playable[c] {
+                continue;
             }
-            s.sums0 = sums0;
-            s.sums1 = sums1;
+            let is_root = search.parent[v] == NONE;
+            // At most four children: a point has four neighbours.
+            let mut split_buffer = [0usize; 4];
+            let mut split_len = 0;
+            for &w in graph.neighbors(v) {
+                let w = w as usize;
+                if search.parent[w] == v as u32 && search.splits_off(w, v) {
+                    split_buffer[split_len] = w;
+                    split_len += 1;
+                }
+            }
+            let split = &split_buffer[..split_len];
+            let pieces = components - 1 + split.len() + usize::from(!is_root);
+            if pieces < 2 {
+                continue;
+            }
+            let bonus = s.opponent_false_neighbors[c] == 1;
+            let (sums, closed) = if bonus {
+                (&sums1, closed1)
+            } else {
+                (&sums0, closed0)
+            };
+            let root = search.root[v] as usize;
+            let own_closed = usize::from(sums[root] > 0);
+            let mut definite = closed - own_closed;
+            definite += split.iter().filter(|&&w| sums[w] > 0).count();
+            if !is_root {
+                let counted = |w: usize| {
+                    let threshold = if bonus { 1 } else { 0 };
+                    u32::from(block[nodes[w] as usize] <= threshold)
+                };
+                let rest = sums[root] - counted(v) - split.iter().map(|&w| sums[w]).sum::<u32>();
+                definite += usize::from(rest > 0);
+            }
+            value = value.max(definite as u32);
         }
+        s.sums0 = sums0;
+        s.sums1 = sums1;
     }
-
-    // Two adjacent points of degree three or more that together cut the space into closed
-    // pieces: the owner plays one and gets two eyes. (Fewer than six empty points of degree
-    // three or more remain here, so the pairs are few.)
-    if value < 2 && two_point_cut_makes_two_eyes(a, s, &is_real) {
-        value = 2;
-    }
-
-    // Dead stones inside that, once captured, would leave a living shape.
-    if value < 2 && dead_shape_lives(a, eye, owner, s) {
-        value = 2;
-    }
-    value.min(2) as u8
+    value
 }
 
 fn two_point_cut_makes_two_eyes(
