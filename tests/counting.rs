@@ -2,7 +2,11 @@
 //! invariants the views rely on, on the worked examples' boards, goscorer's and OGS's
 //! fixtures and random finished games, under every ruleset.
 
+#[path = "common/boards.rs"]
+mod boards;
 mod common;
+
+use boards::{dead_marks, random_board, walls, OGS_FAQ_BOARD};
 
 use go_score::api::{self, CountingInput, CountingOutput};
 use go_score::counting::{counting_steps, Counting, Method, Step, StepKind};
@@ -384,19 +388,6 @@ fn counting_json(value: Value) -> CountingOutput {
     api::counting_steps(&decode(value)).expect("counts")
 }
 
-/// The OGS FAQ's board (tests/worked_examples.rs): W+4 by territory, W+5 by area.
-const OGS_FAQ_BOARD: [&str; 9] = [
-    "XX.XXO.OO",
-    "X..XXO.OO",
-    "X..XXO..O",
-    "X..XXO..O",
-    "X..XOO..O",
-    "X..XOO..O",
-    "X..XOO..O",
-    "X..X.O..O",
-    "X..X.O..O",
-];
-
 #[test]
 fn ogs_faq_board_by_every_method() {
     let out = counting_json(json!({
@@ -490,17 +481,7 @@ fn japanese_counting_prisoners_beyond_territory_are_counted_at_the_end() {
 #[test]
 fn japanese_rearranges_a_big_territory_into_tens_and_fives() {
     // Black owns the left 7 columns of a 13×13 (less its wall), White the right.
-    let rows: Vec<String> = (0..13)
-        .map(|_| {
-            (0..13)
-                .map(|x| match x {
-                    6 => 'X',
-                    7 => 'O',
-                    _ => '.',
-                })
-                .collect()
-        })
-        .collect();
+    let rows = walls(13, |_| 6);
     let out = counting_json(json!({"board": rows, "komi": 0.5}));
     let rearranged = out.steps.iter().find(|s| s.kind == "rearrange").unwrap();
     let ids: std::collections::BTreeSet<u32> = rearranged
@@ -524,16 +505,7 @@ fn goscorer_fixtures_every_ruleset_and_method() {
         let stones: Vec<String> = serde_json::from_value(v["stones"].clone()).unwrap();
         let dead_rows: Vec<String> = serde_json::from_value(v["dead"].clone()).unwrap();
         let board = Board::from_rows(&stones).unwrap();
-        let dead: Vec<(i64, i64)> = dead_rows
-            .iter()
-            .enumerate()
-            .flat_map(|(y, row)| {
-                row.chars()
-                    .enumerate()
-                    .filter(|&(_, c)| c == 'd')
-                    .map(move |(x, _)| (x as i64, y as i64))
-            })
-            .collect();
+        let dead = dead_marks(&dead_rows);
         let position = Position::new(board, &dead).unwrap();
         for rules in rulesets_for(&position) {
             for score_false_eyes in [false, true] {
@@ -581,15 +553,8 @@ fn ogs_fixtures_with_their_dead_stones() {
         let stones: Vec<String> = serde_json::from_value(v["stones"].clone()).unwrap();
         let dead_rows: Vec<String> = serde_json::from_value(v["expected_dead"].clone()).unwrap();
         let board = Board::from_rows(&stones).unwrap();
-        let dead: Vec<(i64, i64)> = dead_rows
-            .iter()
-            .enumerate()
-            .flat_map(|(y, row)| {
-                row.chars()
-                    .enumerate()
-                    .filter(|&(_, c)| c == 'd')
-                    .map(move |(x, _)| (x as i64, y as i64))
-            })
+        let dead: Vec<(i64, i64)> = dead_marks(&dead_rows)
+            .into_iter()
             .filter(|&(x, y)| board.get(board.point(x as usize, y as usize)).is_some())
             .collect();
         let position = Position::new(board, &dead).unwrap();
@@ -793,17 +758,7 @@ fn bad_inputs_are_refused_like_score_board() {
 #[test]
 fn ing_odd_half_and_reverse_komi() {
     // Black owns the left 9 columns of a 19×19 (171 points of area), White the rest.
-    let rows: Vec<String> = (0..19)
-        .map(|_| {
-            (0..19)
-                .map(|x| match x {
-                    8 => 'X',
-                    9 => 'O',
-                    _ => '.',
-                })
-                .collect()
-        })
-        .collect();
+    let rows = walls(19, |_| 8);
     for (komi, stones, black_stones, points) in [
         (8.0, 4, 0, 0.0),
         (7.0, 3, 0, 1.0),
@@ -880,34 +835,14 @@ fn chinese_counts_handicap_compensation_against_half_the_board() {
     assert_eq!((komi.white.komi, komi.white.compensation), (0.5, 3));
 }
 
-/// A random legal board: random stones, then chains without liberties removed until every
-/// chain has one (shapes no game would leave: false eyes, seki, ragged territories).
-fn random_board(rng: &mut common::Rng, width: usize, height: usize) -> Board {
-    let density = 30 + rng.below(45);
-    let mut board = Board::new(width, height).unwrap();
-    for p in 0..board.len() {
-        if rng.below(100) < density {
-            let color = [Color::Black, Color::White][rng.below(2)];
-            board.set(p, Some(color));
-        }
-    }
-    loop {
-        let chains = board.chains();
-        let Some(dead) = chains.chains.iter().find(|c| c.liberties.is_empty()) else {
-            return board;
-        };
-        for &p in &dead.stones {
-            board.set(p, None);
-        }
-    }
-}
-
 #[test]
 fn random_boards_of_any_shape() {
     let mut rng = common::Rng(2026);
     for case in 0..300 {
         let (width, height) = (1 + rng.below(17), 1 + rng.below(17));
-        let board = random_board(&mut rng, width, height);
+        // Random stones: shapes no game would leave (false eyes, seki, ragged territories).
+        let density = 30 + rng.below(45);
+        let board = random_board(|n| rng.below(n), width, height, density);
         let dead: Vec<(i64, i64)> = board
             .chains()
             .chains

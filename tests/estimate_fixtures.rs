@@ -3,6 +3,10 @@
 //! with KataGo's ownership map. Prints a table per position and the totals; asserts the
 //! totals reached so far as a floor, so a regression fails.
 
+#[path = "common/boards.rs"]
+mod boards;
+
+use boards::rows;
 use go_score::estimate::{estimate, EstimateOptions};
 use go_score::Board;
 use serde_json::Value;
@@ -16,15 +20,6 @@ struct Fixture {
     /// Per point: the fixture marks it as needing a sealing move.
     sealing: Vec<bool>,
     ownership_mean: Vec<f64>,
-}
-
-fn rows(value: &Value) -> Vec<String> {
-    value
-        .as_array()
-        .expect("rows")
-        .iter()
-        .map(|r| r.as_str().expect("row string").to_owned())
-        .collect()
 }
 
 fn flat_numbers(value: &Value) -> Vec<f64> {

@@ -5,6 +5,10 @@
 //! A table of matches is printed; failing layers print the board with expected and actual
 //! maps side by side.
 
+#[path = "common/boards.rs"]
+mod boards;
+
+use boards::rows;
 use go_score::api::{classify_regions, score_board, ScoreInput, ScoreResult, SignRows};
 use go_score::{life, Board, Position};
 use serde_json::{json, Value};
@@ -50,18 +54,10 @@ fn fixtures() -> Vec<Fixture> {
         .filter(|l| !l.trim().is_empty())
         .map(|line| {
             let v: Value = serde_json::from_str(line).expect("fixture line is JSON");
-            let rows = |key: &str| -> Vec<String> {
-                v[key]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|r| r.as_str().unwrap().to_string())
-                    .collect()
-            };
             Fixture {
                 name: v["name"].as_str().unwrap().to_string(),
-                stones: rows("stones"),
-                dead: rows("dead"),
+                stones: rows(&v["stones"]),
+                dead: rows(&v["dead"]),
                 expected: v["expected"].clone(),
                 asserts: v.get("test_asserts").cloned(),
             }

@@ -6,7 +6,11 @@
 //! filling a player's own eye). Case counts are small so the file runs in seconds.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "common/boards.rs"]
+mod boards;
 mod common;
+
+use boards::random_board;
 
 use common::Rng;
 use go_score::classify::{classify, GroupStatus, RegionKind};
@@ -17,30 +21,10 @@ use proptest::prelude::*;
 
 const RULESETS: [Ruleset; 7] = Ruleset::ALL;
 
-/// A random legal board: each point black, white or empty with the given odds, then chains
-/// without liberties removed (in reading order) until every chain has one.
-fn random_board(seed: u64, width: usize, height: usize, stones_percent: usize) -> Board {
+/// [`random_board`] drawn from `seed`.
+fn random_board_of(seed: u64, width: usize, height: usize, stones_percent: usize) -> Board {
     let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
-    let mut board = Board::new(width, height).unwrap();
-    for p in 0..board.len() {
-        if rng.below(100) < stones_percent {
-            let color = if rng.below(2) == 0 {
-                Color::Black
-            } else {
-                Color::White
-            };
-            board.set(p, Some(color));
-        }
-    }
-    loop {
-        let chains = board.chains();
-        let Some(dead) = chains.chains.iter().find(|c| c.liberties.is_empty()) else {
-            return board;
-        };
-        for &p in &dead.stones {
-            board.set(p, None);
-        }
-    }
+    random_board(|n| rng.below(n), width, height, stones_percent)
 }
 
 /// Roughly one chain in `one_in` marked dead (by one of its stones).
@@ -198,7 +182,7 @@ proptest! {
         seed in any::<u64>(), width in 1usize..14, height in 1usize..14,
         density in 0usize..90, rules in 0usize..7, dead_one_in in 0usize..4,
     ) {
-        let board = random_board(seed, width, height, density);
+        let board = random_board_of(seed, width, height, density);
         let rules = RULESETS[rules];
         let dead = dead_for(rules, &random_dead(&board, seed, dead_one_in));
         let position = Position::new(board.clone(), &dead).unwrap();
@@ -235,7 +219,7 @@ proptest! {
         rules in 0usize..7, captures in (0u32..20, 0u32..20), passes in (0u32..4, 0u32..4),
         komi_halves in -30i32..30,
     ) {
-        let board = random_board(seed, size, size, density);
+        let board = random_board_of(seed, size, size, density);
         let rules = RULESETS[rules];
         let dead = dead_for(rules, &random_dead(&board, seed, 3));
         let mut plain = options(rules, 0.0);
@@ -265,7 +249,7 @@ proptest! {
         seed in any::<u64>(), width in 1usize..11, height in 1usize..11,
         density in 0usize..90, rules in 0usize..7,
     ) {
-        let board = random_board(seed, width, height, density);
+        let board = random_board_of(seed, width, height, density);
         let rules = RULESETS[rules];
         let dead = dead_for(rules, &random_dead(&board, seed, 3));
         let options = options(rules, 6.5);
@@ -285,7 +269,7 @@ proptest! {
         seed in any::<u64>(), size in 2usize..12, density in 0usize..90, rules in 0usize..7,
         false_eyes in any::<bool>(),
     ) {
-        let board = random_board(seed, size, size, density);
+        let board = random_board_of(seed, size, size, density);
         let rules = RULESETS[rules];
         let dead = dead_for(rules, &random_dead(&board, seed, 3));
         let mut options = options(rules, 0.0);

@@ -3,29 +3,18 @@
 //! "Thinking About Scoring"), scored through the JSON-facing API (the same decode path
 //! JavaScript uses).
 
+#[path = "common/boards.rs"]
+mod boards;
+
+use boards::{walls, OGS_FAQ_BOARD};
 use go_score::api::{self, ScoreInput, ScoreResult};
+use go_score::rules::Ruleset;
 use serde_json::{json, Value};
 
 fn score(input: Value) -> ScoreResult {
     let input: ScoreInput = api::decode(input).expect("input decodes");
     api::score_board(&input).expect("scores")
 }
-
-/// The OGS Rules and Scoring FAQ's example: Black 23 stones and 17 territory, took 2; White
-/// 23 stones and 16 territory, took 1; 2 contested points. Straight walls with no cutting
-/// points, so every territory point is secure under Japanese rules too; the dame are [4, 7]
-/// and [4, 8].
-const OGS_FAQ_BOARD: [&str; 9] = [
-    "XX.XXO.OO",
-    "X..XXO.OO",
-    "X..XXO..O",
-    "X..XXO..O",
-    "X..XOO..O",
-    "X..XOO..O",
-    "X..XOO..O",
-    "X..X.O..O",
-    "X..X.O..O",
-];
 
 #[test]
 fn ogs_faq_counts() {
@@ -99,18 +88,7 @@ fn territory_definition() {
 fn split_board(black_area: usize) -> Vec<String> {
     // 19 rows of 9 or 10 black points (c = 8 or 9): 171 + k = black_area.
     let wide_rows = black_area - 171;
-    (0..19)
-        .map(|y| {
-            let c = if y < wide_rows { 9 } else { 8 };
-            (0..19)
-                .map(|x| match x {
-                    _ if x == c => 'X',
-                    _ if x == c + 1 => 'O',
-                    _ => '.',
-                })
-                .collect()
-        })
-        .collect()
+    walls(19, |y| if y < wide_rows { 9 } else { 8 })
 }
 
 /// Sensei's Library's "Ing Counting" example (a 1995 World Youth game): with all neutral
@@ -136,15 +114,7 @@ fn ing_counting_example_black_wins_by_3() {
 fn ties_go_to_black_under_ing_only() {
     // Black area 182 (163 territory), White 179 (160): a komi of 3 makes both counts equal.
     let board = split_board(182);
-    for rules in [
-        "japanese",
-        "korean",
-        "chinese",
-        "aga",
-        "ing",
-        "nz",
-        "tromp-taylor",
-    ] {
+    for rules in Ruleset::ALL.map(Ruleset::name) {
         let result = score(json!({"board": board, "rules": rules, "komi": 3}));
         assert_eq!(result.margin, 0.0, "{rules}");
         let (result_text, winner) = if rules == "ing" {
