@@ -602,6 +602,56 @@ test('SGF: opening a record shows its final position, dead marks and info as pla
   await shot(page, env, 'sgf-opened');
 });
 
+// An OGS record whose count depends on the server's convention: goscorer's false-eye board
+// (tests/fixtures/goscorer_positions.jsonl, test_false_eyes), with false eyes at E8, G4 and
+// J4 that must be filled. The rules count them for nobody, OGS as territory.
+const OGS_SGF = '(;GM[1]SZ[9]PC[OGS: https://online-go.com/game/1]RU[Japanese]KM[0.5]RE[W+0.5]'
+  + 'AB[ab][bb][cb][db][fb][gb][cc][ec][gc][gd][ge][ie][ff][hf][gg][ig][ih]'
+  + 'AW[bc][dc][fc][ad][cd][dd][fd][ce][de][ee][fe][df][eg][fg][hg][dh][fh][hh][fi][gi][hi])';
+
+test('SGF: a record whose server counts otherwise shows both counts and marks the point', async (env) => {
+  const { page } = await env.open();
+  await load(page, env.url);
+  assert.ok(await page.isHidden('#server-count'));
+  await page.setInputFiles('#open-sgf', { name: 'ogs.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(OGS_SGF) });
+  await page.waitForSelector('#server-count:not([hidden])');
+  assert.match(
+    await page.textContent('#server-count'),
+    /^W\+3\.5 by the rules; W\+0\.5 as OGS counts \(false eyes counted as territory: E8, G4,? and J4\)$/,
+  );
+  assert.equal(await page.getAttribute('#goban path.server-point', 'data-points'), '3');
+  // The panel itself keeps the rules' count.
+  const expected = await page.evaluate(async (sgf) => (await import('/pkg/go_score.js')).scoreSgf(sgf), OGS_SGF);
+  assert.equal(expected.result, 'W+3.5');
+  assertPanelMatches(await readScores(page), expected);
+  // A new board forgets the server.
+  await page.click('#clear');
+  await page.waitForSelector('#server-count[hidden]', { state: 'attached' });
+  assert.equal(await page.$$eval('#goban path.server-point', (n) => n.length), 0);
+});
+
+test('widget: a record whose server counts otherwise shows both counts and marks the points', async (env) => {
+  const { page } = await env.open();
+  await page.goto(`${env.url}lesson.html`);
+  await page.waitForFunction(() => customElements.get('go-score'));
+  await page.evaluate((sgf) => {
+    const element = document.createElement('go-score');
+    element.id = 'ogs';
+    element.setAttribute('position', sgf);
+    document.querySelector('main').prepend(element);
+  }, OGS_SGF);
+  await page.waitForFunction(() => document.getElementById('ogs').result, null, { timeout: 15000 });
+  const shown = await page.evaluate(() => {
+    const shadow = document.getElementById('ogs').shadowRoot;
+    const line = shadow.querySelector('.server-count');
+    return { hidden: line.hidden, text: line.textContent, marked: shadow.querySelector('path.server-point')?.dataset.points };
+  });
+  assert.equal(shown.hidden, false);
+  assert.match(shown.text, /^W\+3\.5 by the rules; W\+0\.5 as OGS counts \(false eyes counted as territory: E8, G4,? and J4\)$/);
+  assert.equal(shown.marked, '3');
+  assert.equal(await page.evaluate(() => document.getElementById('ogs').result.result), 'W+3.5');
+});
+
 // Nothing a file contains runs in the page, whichever field or message carries it.
 test('SGF: markup in every text field, in the file name and in quoted errors stays text', async (env) => {
   const { page } = await env.open();

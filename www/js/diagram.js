@@ -112,7 +112,8 @@ export function lastMoveItem(doc, p) {
 /**
  * The Score-mode marks, as layers `territory` and `marks`: each kind of mark is one
  * `<path>` (with `data-points`, how many points it marks), not one element per point, so
- * 52×52 boards stay quick. `view`: `{ mode, classification, suggested, sealing }`;
+ * 52×52 boards stay quick. `view`: `{ mode, classification, suggested, sealing,
+ * departures }` (`departures`: points the recording server counts otherwise);
  * territory, seki, dame and false eyes are drawn in Score mode only, dead crosses always.
  */
 export function overlayItems(doc, view) {
@@ -163,6 +164,11 @@ export function overlayItems(doc, view) {
       const y = (p - x) / doc.width;
       add('sealing-point', `M${x} ${y - 0.17}l0.16 0.28h-0.32z`);
     }
+  }
+  // Points the recording server counts otherwise than the rules: a ring.
+  for (const p of view.departures ?? []) {
+    const x = p % doc.width;
+    add('server-point', dot(x, (p - x) / doc.width, 0.36));
   }
   const territory = [];
   const marks = [];
@@ -272,6 +278,7 @@ const STYLE = {
   'dame-point': { fill: '#7d7d86', stroke: '#f4ecdc', 'stroke-width': 0.025 },
   'seki-point': { fill: 'none', stroke: '#1c5fa8', 'stroke-width': 0.045 },
   'false-eye': { fill: 'none', stroke: '#b8261a', 'stroke-width': 0.06 },
+  'server-point': { fill: 'none', stroke: '#0b7a75', 'stroke-width': 0.06, 'stroke-dasharray': '0.1 0.06' },
   'count-shade-black': { fill: '#000', 'fill-opacity': 0.3 },
   'count-shade-white': { fill: '#fff', 'fill-opacity': 0.62 },
   'count-block': { fill: 'none', stroke: '#b3261e', 'stroke-width': 0.07, 'stroke-dasharray': '0.22 0.1' },

@@ -165,5 +165,5 @@ export function readSgf(api, bytes) {
   for (const [key, value] of Object.entries(game.info() ?? {})) {
     if (typeof value === 'string') info[key] = value.slice(0, INFO_LIMIT);
   }
-  return { game, doc, info, notes: game.notes, moves: moves.length };
+  return { game, doc, info, notes: game.notes, moves: moves.length, server: game.server };
 }

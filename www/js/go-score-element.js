@@ -9,13 +9,13 @@
 // suggest.js keeps the suggested dead stones of Score mode apart from the user's marks.
 // The npm package ships these files next to it, in the same relative layout as www/.
 
-import init, { classifyRegions, defaultKomi, Game, rulesets, scoreBoard } from '../pkg/go_score.js';
+import init, { classifyRegions, countAsServer, defaultKomi, Game, rulesets, scoreBoard } from '../pkg/go_score.js';
 import * as goScore from '../pkg/go_score.js';
 import { CountView, make } from './count-view.js';
 import { diagramSvg, svgToPng } from './diagram.js';
 import { Goban } from './goban.js';
 import { ENGLISH, loadTranslator, loadedTranslator, supportedLanguage } from './i18n.js';
-import { captionLines, differenceLines, resultSentence, suggestedNote } from './panel.js';
+import { captionLines, departurePoints, differenceLines, resultSentence, serverSentence, suggestedNote } from './panel.js';
 import { IllegalMove, Player, readSgf } from './engine.js';
 import { MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, withChanges } from './state.js';
 import {
@@ -215,6 +215,7 @@ const CSS = `
 .dame-point { fill: #7d7d86; stroke: #f4ecdc; stroke-width: 0.025; }
 .seki-point { fill: none; stroke: #1c5fa8; stroke-width: 0.045; }
 .false-eye { fill: none; stroke: #b8261a; stroke-width: 0.06; }
+.server-point { fill: none; stroke: #0b7a75; stroke-width: 0.06; stroke-dasharray: 0.1 0.06; }
 .bar { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin: 0.5rem 0 0; }
 .bar[hidden], .mode-area[hidden], .panel[hidden], .error[hidden], table[hidden], details[hidden], button[hidden], .note[hidden] { display: none; }
 button { font: inherit; padding: 0.2rem 0.65rem; border: 1px solid var(--border); border-radius: 6px;
@@ -309,6 +310,7 @@ export class GoScoreElement extends HTMLElement {
     this.panel = make('section', { class: 'panel', part: 'panel' }, root);
     this.resultLine = make('p', { class: 'result', 'aria-live': 'polite' }, this.panel);
     this.noteLine = make('p', { class: 'note', hidden: '' }, this.panel);
+    this.serverLine = make('p', { class: 'note server-count', hidden: '' }, this.panel);
     this.errorLine = make('p', { class: 'error', role: 'alert', hidden: '' }, this.panel);
     const table = make('table', {}, this.panel);
     this.table = table;
@@ -564,10 +566,12 @@ export class GoScoreElement extends HTMLElement {
   readPosition() {
     const position = (this.getAttribute('position') ?? '').trim();
     const sizeText = this.getAttribute('size');
+    this.recordServer = null;
     const size = sizeText ? parseSize(sizeText) : null;
     if (position.startsWith('(')) {
       if (!this.moduleReady) return emptyDoc(size?.width ?? 19, size?.height);
-      const { game, doc } = readSgf(API, position);
+      const { game, doc, server } = readSgf(API, position);
+      this.recordServer = server;
       const settings = this.settings({ rules: doc.rules, komi: doc.komi });
       const next = withChanges(doc, settings);
       this.player.adopt(game, next);
@@ -639,6 +643,7 @@ export class GoScoreElement extends HTMLElement {
     const interactive = !this.readOnly && !!spec.act;
     let result = null;
     let classification = null;
+    let serverCount = null;
     const tr = this.tr;
     let error = this.loadError || (this.attributeError && tr.t('widget.attributeError', { error: this.attributeError }));
     // Score mode on a position nobody has marked: suggestions, made once per position and
@@ -654,6 +659,13 @@ export class GoScoreElement extends HTMLElement {
       try {
         const input = scoreInput(this.scoredDoc());
         result = scoreBoard(input);
+        // The recording server's count beside the rules' when it differs (docs/servers.md);
+        // rows as plain arrays, which only scoreBoard's fast path does without.
+        if (this.recordServer) {
+          const board = input.board.map((row) => Array.from(row));
+          const count = countAsServer({ ...input, board, server: this.recordServer });
+          if (count.margin !== result.margin) serverCount = count;
+        }
         if (spec.goban === 'score' || spec.render || spec.board) classification = classifyRegions(input);
         if (modeName === 'score') classification = classificationToDraw(classification, doc, estimate);
       } catch (err) {
@@ -673,6 +685,7 @@ export class GoScoreElement extends HTMLElement {
         targetsAt: interactive ? (p) => deadToggleTargets(doc, p) : null,
         suggested: pending,
         sealing: !doc.dead.length && estimate ? estimate.needsSealing : [],
+        departures: departurePoints(serverCount, doc),
       },
     };
     if (spec.board) shown = spec.board(this, { ...shown, result, classification });
@@ -691,11 +704,11 @@ export class GoScoreElement extends HTMLElement {
     const toPlay = modeName === 'play' ? tr.t('toPlay', { side: doc.toPlay }) : '';
     this.status.textContent = interactive ? this.notice || toPlay : '';
     this.panel.hidden = !spec.panel && !error;
-    this.renderPanel(result, error, doc, pending.length, interactive);
+    this.renderPanel(result, error, doc, pending.length, interactive, serverCount);
     this.emit(result);
   }
 
-  renderPanel(result, error, doc, suggested, interactive) {
+  renderPanel(result, error, doc, suggested, interactive, serverCount = null) {
     this.errorLine.hidden = !error;
     const tr = this.tr;
     this.errorLine.textContent = error ? tr.t('panel.cannotScore', { error }) : '';
@@ -706,6 +719,8 @@ export class GoScoreElement extends HTMLElement {
     this.noteLine.textContent = prefix ? suggestedNote(suggested, interactive, tr) : '';
     this.table.hidden = !result;
     this.details.hidden = !result;
+    this.serverLine.hidden = !(result && serverCount);
+    this.serverLine.textContent = result && serverCount ? serverSentence(result, serverCount, doc, tr) : '';
     if (!result) {
       for (const cell of this.cells.values()) cell.textContent = '–';
       this.resultLine.textContent = tr.t(error ? 'widget.noScore' : 'panel.loading');

@@ -6,7 +6,7 @@ import { CountView } from './count-view.js';
 import { diagramSvg, saveBlob, svgToPng } from './diagram.js';
 import { exampleDoc } from './example.js';
 import { ENGLISH, LANGUAGES, loadTranslator, localizeDom, pickLanguage, supportedLanguage } from './i18n.js';
-import { ScorePanel, captionLines, rulesName } from './panel.js';
+import { ScorePanel, captionLines, departurePoints, rulesName } from './panel.js';
 import { gameAt, readSgf } from './engine.js';
 import { docAtMove, engineAt, lineFromText, lineSgf, lineText, openLine, playOnLine } from './line.js';
 import { History } from './history.js';
@@ -45,6 +45,8 @@ const t = (key, params) => tr.t(key, params);
 const undoHistory = new History(HISTORY_LIMIT);
 /** Game information of the SGF last opened (shown as text only). */
 let gameInfo = null;
+/** The server that recorded the opened record, when its header names one (`game.server`). */
+let recordServer = null;
 /** The module's dead-stone estimates, per position (none until the module is loaded). */
 let estimates = new Estimates(null);
 
@@ -289,6 +291,7 @@ const shownSuggestions = () => (mode === 'score' ? pendingSuggestions(doc) : [])
 function update() {
   let result = null;
   let classification = null;
+  let serverCount = null;
   let errorMessage = loadFailure ? t('error.loadFailed', { error: loadFailure }) : null;
   suggestForScoreMode();
   const suggested = shownSuggestions();
@@ -299,6 +302,13 @@ function update() {
     const input = scoreInput(scored);
     try {
       result = api.scoreBoard(input);
+      // The recording server's count beside the rules' when it differs (docs/servers.md).
+      if (recordServer) {
+        // Rows as plain arrays: only scoreBoard's fast path reads typed ones.
+        const board = input.board.map((row) => Array.from(row));
+        const count = api.countAsServer({ ...input, board, server: recordServer });
+        if (count.margin !== result.margin) serverCount = count;
+      }
       if (mode === 'score') classification = classificationToDraw(api.classifyRegions(input), doc, estimate);
     } catch (error) {
       errorMessage = errorText(error);
@@ -311,8 +321,9 @@ function update() {
     suggested,
     // Before any mark, the estimate's open borders too.
     sealing: !doc.dead.length && estimate ? estimate.needsSealing : [],
+    departures: departurePoints(serverCount, doc),
   });
-  panel.render(result, errorMessage, doc, suggested.length);
+  panel.render(result, errorMessage, doc, suggested.length, serverCount);
   syncControls();
   save();
 }
@@ -517,6 +528,7 @@ async function openSgf(file) {
     return;
   }
   gameInfo = loaded.info;
+  recordServer = loaded.server;
   mode = 'score';
   let opened = loaded.doc;
   try {
@@ -794,6 +806,7 @@ function wireControls() {
   $('clear').addEventListener('click', () => {
     const fresh = emptyDoc(doc.width, doc.height, doc.rules, doc.komi);
     gameInfo = null;
+    recordServer = null;
     showGameInfo();
     commit(withChanges(fresh, { handicap: doc.handicap }), t('status.cleared'));
   });
@@ -989,6 +1002,7 @@ function checkLine() {
 
 function newBoard(width, height) {
   gameInfo = null;
+  recordServer = null;
   showGameInfo();
   commit(emptyDoc(width, height, doc.rules, doc.komi), t('status.newBoard', { width: String(width), height: String(height) }));
 }

@@ -1,6 +1,7 @@
 // The score panel: both counting methods side by side, the official result, and the
 // `difference` terms in words. Text only (textContent): nothing is parsed as markup.
 
+import { pointName } from './diagram.js';
 import { ENGLISH } from './i18n.js';
 
 const ROWS = ['territory', 'stones', 'prisoners', 'komi', 'handicapCompensation', 'passStones', 'neutralShare', 'total'];
@@ -45,6 +46,30 @@ export function differenceLines(result, doc, tr = ENGLISH) {
   if (d.passStones) lines.push(tr.t('diff.passStones', { value: d.passStones }));
   if (d.other) lines.push(tr.t('diff.other', { value: d.other }));
   return lines;
+}
+
+/** The points of a server's count (`countAsServer`) that differ from the rules', as indices. */
+export function departurePoints(count, doc) {
+  return (count?.departures ?? []).filter((d) => d.vertex).map(({ vertex: [x, y] }) => y * doc.width + x);
+}
+
+/**
+ * Both counts when the recording server's differs from the rules', in words: "B+12.5 by the
+ * rules; B+13.5 as OGS counts (false eyes counted as territory: E4)".
+ * @param result `scoreBoard`'s result (the rules' count)
+ * @param count `countAsServer`'s result
+ */
+export function serverSentence(result, count, doc, tr = ENGLISH) {
+  const reasons = [];
+  for (const reason of [...new Set(count.departures.map((d) => d.reason))]) {
+    const points = count.departures
+      .filter((d) => d.reason === reason && d.vertex)
+      .map((d) => pointName(d.vertex[0], d.vertex[1], doc.height));
+    reasons.push(tr.t(`server.${reason}`, { points: tr.list(points), n: points.length }));
+  }
+  return tr.t('server.count', {
+    rulesResult: result.result, serverResult: count.result, server: count.conventions, reasons: tr.list(reasons),
+  });
 }
 
 /**
@@ -93,14 +118,16 @@ export class ScorePanel {
     this.brief = root.ownerDocument.getElementById('result-brief');
     this.badge = root.querySelector('#score-suggested');
     this.note = root.querySelector('#suggest-note');
+    this.server = root.querySelector('#server-count');
     this.lastSentence = '';
   }
 
   /**
    * Shows `result` (or why there is none). `suggested`: how many suggested dead stones,
    * not yet accepted, the result counts as dead; the panel then says the score is suggested.
+   * `serverCount`: the recording server's count (`countAsServer`) when it differs.
    */
-  render(result, errorMessage, doc, suggested = 0) {
+  render(result, errorMessage, doc, suggested = 0, serverCount = null) {
     this.error.hidden = !errorMessage;
     const tr = this.tr;
     this.error.textContent = errorMessage ? tr.t('panel.cannotScore', { error: errorMessage }) : '';
@@ -113,6 +140,10 @@ export class ScorePanel {
     }
     if (this.brief) {
       this.brief.textContent = result ? briefResult(result, prefix, tr) : '';
+    }
+    if (this.server) {
+      this.server.hidden = !(result && serverCount);
+      this.server.textContent = result && serverCount ? serverSentence(result, serverCount, doc, tr) : '';
     }
     if (!result) {
       for (const cell of this.cells.values()) cell.textContent = '–';
