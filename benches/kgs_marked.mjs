@@ -255,8 +255,8 @@ export function kgsRows({ outcomes, sampleIds }, finderOrder) {
   const cohorts = [...new Set(outcomes.map((o) => o.cohort))].sort((a, b) =>
     a.startsWith('artefact') === b.startsWith('artefact') ? a.localeCompare(b) : a.startsWith('artefact') ? 1 : -1,
   );
-  const push = (finder, part, group, list, sample = false) => {
-    if (list.length) rows.push({ finder, part, group, sample, ...summarize(list) });
+  const push = (finder, part, group, list) => {
+    if (list.length) rows.push({ finder, part, group, sample: list.some((o) => o.sample), ...summarize(list) });
   };
   for (const finder of finders) {
     for (const part of ['tuning', 'validation']) {

@@ -31,7 +31,8 @@
 //!    race's winners.
 //! 10. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
-//! `docs/estimate.md` records the figures on the OGS end positions and every approach tried.
+//! `docs/estimate.md` gives the figures and the kinds of miss; the approaches tried are in
+//! its git history.
 
 mod benson;
 mod capture_search;
