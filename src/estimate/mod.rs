@@ -16,7 +16,8 @@
 //! 4. **Enclosures** (`enclosure.rs`, playouts only): groups shut in by the other colour's
 //!    living walls without room for two eyes are dead, whatever the playouts say.
 //! 5. **Pockets** (`pocket.rs`): a chain whose every liberty lies in one small space it
-//!    alone encloses is read out exactly (nakade, seki).
+//!    alone encloses is read out exactly (nakade, seki) by the capture search
+//!    (`capture_search.rs`).
 //! 6. **Seki check** (`seki_check.rs`, playouts only): the sekis the dead stones leave, with
 //!    no partner or lost at once as a race, are dead stones left standing; stones inside a
 //!    seki whose capture would give no life are not dead.
@@ -25,10 +26,10 @@
 //! 8. **Cutters in atari** (`capture_the_cutters`): a dead chain short of liberties that
 //!    captures a cutting chain in atari first, and so joins a living chain, lives.
 //! 9. **Races** (`race.rs`, playouts only): each seki left is read out as a capture race
-//!    on the board as it stands (its dead stones still there), with the chains around it
-//!    as living walls; a chain in seki captured even when its owner moves first is dead,
-//!    the other colour's stones beside it live, and the seki check runs again, sparing the
-//!    race's winners.
+//!    by the same search, on the board as it stands (its dead stones still there), with
+//!    the chains around it as living walls; a chain in seki captured even when its owner
+//!    moves first is dead, the other colour's stones beside it live, and the seki check
+//!    runs again, sparing the race's winners.
 //! 10. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` gives the figures and the kinds of miss; the approaches tried are in
