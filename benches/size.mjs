@@ -1,5 +1,5 @@
-// Sizes of what go-score ships: the wasm module (raw, gzip -9, brotli q11) and the page's
-// total transfer on a first visit. The page's files are found statically: www/index.html,
+// Sizes of what go-score ships: the wasm modules (the full one and the widget's scoring core;
+// raw, gzip -9, brotli q11) and the page's total transfer on a first visit. The page's files are found statically: www/index.html,
 // the stylesheets, icons, scripts and images it loads, the ES modules reachable from its scripts by `import`, the wasm package and
 // the service worker. (tests/e2e prints the same transfer as Chromium actually fetches it.)
 //
@@ -52,8 +52,10 @@ function pageFiles() {
 }
 
 const wasmFile = join(www, 'pkg', 'go_score_bg.wasm');
-if (!existsSync(wasmFile)) throw new Error('www/pkg is missing: run scripts/build.sh first');
+const coreFile = join(www, 'pkg-core', 'go_score_bg.wasm');
+if (!existsSync(wasmFile) || !existsSync(coreFile)) throw new Error('www/pkg or www/pkg-core is missing: run scripts/build.sh first');
 const wasm = sizes(wasmFile);
+const core = sizes(coreFile);
 const page = pageFiles().map((file) => ({ file, ...sizes(join(www, file)) }));
 const total = page.reduce(
   (sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }),
@@ -63,7 +65,8 @@ const total = page.reduce(
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`.padStart(11);
 console.log('\nSize                                 raw       gzip -9   brotli q11');
 console.log(`wasm module (go_score_bg.wasm) ${kb(wasm.raw)}${kb(wasm.gzip)}${kb(wasm.brotli)}`);
+console.log(`scoring core (pkg-core)       ${kb(core.raw)}${kb(core.gzip)}${kb(core.brotli)}`);
 console.log(`page, first visit (${String(page.length).padStart(2)} files)  ${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)}`);
 for (const f of page) console.log(`  ${f.file.padEnd(29)}${kb(f.raw)}${kb(f.gzip)}${kb(f.brotli)}`);
 
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ wasm, page, total }, null, 2));
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ wasm, core, page, total }, null, 2));

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the npm package `go-score` and packs it: the release wasm build for browsers and
-# bundlers (www/pkg, used by the Node entries too), the widget's modules from www/js, and
+# bundlers (www/pkg, used by the Node entries too), its scoring core (www/pkg-core, which the
+# widget loads first), the widget's modules from www/js, and
 # npm/ (package.json, README, LICENSE, Node entries, widget types) are staged in
 # target/npm/package, with the `go-score` command (npm/bin, npm/cli), then `npm pack`
 # writes target/npm/go-score-<version>.tgz.
@@ -24,17 +25,21 @@ log() { printf '[pack] %s\n' "$*" >&2; }
 if [ "${1:-}" != "--no-build" ]; then
   scripts/build.sh --node
 fi
-for file in www/pkg/go_score.js www/pkg/go_score_bg.wasm www/pkg/snippets; do
+for file in www/pkg/go_score.js www/pkg/go_score_bg.wasm www/pkg/snippets www/pkg-core/go_score.js \
+  www/pkg-core/go_score_bg.wasm www/pkg-core/snippets; do
   [ -e "$file" ] || { log "missing $file: run scripts/build.sh"; exit 1; }
 done
 
 rm -rf "$STAGE"
-mkdir -p "$STAGE/pkg" "$STAGE/node" "$STAGE/js" "$STAGE/bin" "$STAGE/cli"
+mkdir -p "$STAGE/pkg" "$STAGE/pkg-core" "$STAGE/node" "$STAGE/js" "$STAGE/bin" "$STAGE/cli"
 cp npm/package.json npm/README.md npm/LICENSE "$STAGE/"
 # The browser build, as wasm-pack wrote it (its JS snippets included), serves every flavour:
 # Node's entries in npm/node load it and compile its one .wasm synchronously.
 cp -r www/pkg/go_score.js www/pkg/go_score.d.ts www/pkg/go_score_bg.wasm \
   www/pkg/go_score_bg.wasm.d.ts www/pkg/snippets "$STAGE/pkg/"
+# The scoring core the widget loads first (its exports are the full module's too, so the
+# package's API and types stay the full module's).
+cp -r www/pkg-core/go_score.js www/pkg-core/go_score_bg.wasm www/pkg-core/snippets "$STAGE/pkg-core/"
 cp www/pkg/go_score.d.ts "$STAGE/node/"
 cp npm/node/go_score.js npm/node/index.mjs npm/node/package.json "$STAGE/node/"
 for file in "${WIDGET_FILES[@]}"; do cp "www/js/$file" "$STAGE/js/"; done

@@ -1,7 +1,7 @@
 // Offline support: every same-origin GET goes to the network first (so a new version is
 // seen at once) and falls back to the last copy cached, so the page works offline once loaded.
 
-const CACHE = 'go-score-page-v8';
+const CACHE = 'go-score-page-v9';
 const SHELL = [
   './',
   'index.html',
@@ -35,16 +35,23 @@ const SHELL = [
   'js/i18n/ru.js',
   'pkg/go_score.js',
   'pkg/go_score_bg.wasm',
+  'pkg-core/go_score.js',
+  'pkg-core/go_score_bg.wasm',
 ];
+/** The wasm glues, whose JS snippets are cached too. */
+const GLUES = ['pkg/go_score.js', 'pkg-core/go_score.js'];
 
-/** The shell, then the JS snippets the wasm module's glue imports (wasm-bindgen names their
+/** The shell, then the JS snippets the wasm modules' glues import (wasm-bindgen names their
  *  folder with a hash, so they are found in the glue rather than listed). */
 async function cacheShell() {
   const cache = await caches.open(CACHE);
   await cache.addAll(SHELL);
-  const glue = await (await cache.match('pkg/go_score.js')).text();
-  const snippets = [...glue.matchAll(/from '\.\/(snippets\/[^']+)'/g)].map(([, path]) => `pkg/${path}`);
-  await cache.addAll(snippets);
+  for (const path of GLUES) {
+    const glue = await (await cache.match(path)).text();
+    const folder = path.slice(0, path.lastIndexOf('/') + 1);
+    const snippets = [...glue.matchAll(/from '\.\/(snippets\/[^']+)'/g)].map(([, file]) => folder + file);
+    await cache.addAll(snippets);
+  }
 }
 
 self.addEventListener('install', (event) => {

@@ -8,6 +8,7 @@ use crate::board::{Board, Color, Point};
 use crate::classify::{classify, Classification};
 use crate::error::Result;
 use crate::error::{Error, ErrorKind};
+#[cfg(feature = "full")]
 use crate::estimate::{estimate, vertices_of, EstimateOptions};
 use crate::position::Position;
 use crate::rules::{HandicapCompensation, Ruleset};
@@ -268,6 +269,7 @@ impl ScoreFields<'_> {
 /// The dead stones the estimator finds on `board` with its default options, `last_to_play`
 /// having made the last move or pass; none under rules that take every stone on the board
 /// as alive.
+#[cfg(feature = "full")]
 fn estimated_dead(
     board: &Board,
     rules: Ruleset,
@@ -285,6 +287,23 @@ fn estimated_dead(
         .into_iter()
         .map(|(x, y)| (x as i64, y as i64))
         .collect())
+}
+
+/// The scoring-core build (no `full` feature) carries no estimator: asking it for
+/// estimated dead stones is an error that says where to find them.
+#[cfg(not(feature = "full"))]
+fn estimated_dead(
+    _board: &Board,
+    rules: Ruleset,
+    _last_to_play: Option<Color>,
+) -> Result<Vec<(i64, i64)>> {
+    if !rules.conventions().dead_marks_allowed {
+        return Ok(Vec::new());
+    }
+    Err(Error::new(
+        ErrorKind::InvalidOption,
+        "dead: 'estimate' and 'auto' need the estimator, which this scoring-core build leaves out; pass the dead stones, or use the full module",
+    ))
 }
 
 impl ScoreInput {

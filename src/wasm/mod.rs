@@ -4,9 +4,11 @@
 //! [`js_error`]. The TypeScript declarations come from the API's Rust types (tsify).
 
 mod decode;
+#[cfg(feature = "full")]
 mod game;
 mod output;
 
+#[cfg(feature = "full")]
 pub use game::{score_sgf, WasmGame};
 
 use crate::api;
@@ -158,6 +160,7 @@ pub fn classify_regions(
 
 /// Suggests which stones are dead, estimates who owns each point, and lists open borders
 /// that still need a move. Throws an `Error` naming the problem on bad input.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = estimateDeadStones, unchecked_return_type = "Estimate")]
 pub fn estimate_dead_stones(
     #[wasm_bindgen(unchecked_param_type = "EstimateInput")] input: JsValue,
@@ -169,6 +172,7 @@ pub fn estimate_dead_stones(
 /// The steps of counting a finished position by hand (Japanese, Ing or Chinese), each a
 /// full snapshot, ending on `scoreBoard`'s margin. Throws an `Error` naming the problem on
 /// bad input.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = countingSteps, unchecked_return_type = "Counting")]
 pub fn counting_steps(
     #[wasm_bindgen(unchecked_param_type = "CountingInput")] input: JsValue,

@@ -80,11 +80,13 @@ const test = (name, fn) => tests.push({ name, fn });
 test('package: only what users need, and the Node entry exports what the browser entry does', async () => {
   const files = run('tar', ['-tzf', tarball]).trim().split('\n').map((f) => f.replace(/^package\//, '')).sort();
   // The JS snippet the wasm exports import, in wasm-bindgen's own layout.
-  const snippets = files.filter((f) => /^pkg\/snippets\/go-score-[0-9a-f]+\/js\/boundary\.js$/.test(f));
-  assert.equal(snippets.length, 1, 'one JS snippet');
+  const snippets = files.filter((f) => /^pkg(-core)?\/snippets\/go-score-[0-9a-f]+\/js\/boundary\.js$/.test(f));
+  assert.equal(snippets.length, 2, 'one JS snippet for each module');
   const expected = [
     'LICENSE', 'README.md', 'package.json',
     'pkg/go_score.js', 'pkg/go_score.d.ts', 'pkg/go_score_bg.wasm', 'pkg/go_score_bg.wasm.d.ts', ...snippets,
+    // The widget's scoring core (scripts/build.sh): its first boards need no more.
+    'pkg-core/go_score.js', 'pkg-core/go_score_bg.wasm',
     'node/go_score.js', 'node/go_score.d.ts', 'node/index.mjs', 'node/package.json',
     'js/go-score-element.js', 'js/go-score-element.d.ts', 'js/goban.js', 'js/panel.js', 'js/state.js', 'js/engine.js',
     'js/count-view.js', 'js/count-words.js', 'js/suggest.js', 'js/diagram.js', 'js/i18n.js',

@@ -2,15 +2,16 @@
 // embed go-score. Everything lives in the element's shadow root: styles come from one
 // constructable stylesheet (adoptedStyleSheets, allowed under `style-src 'self'`), markup is
 // built with DOM calls, so it runs under a strict Content-Security-Policy. Each element has
-// its own position, history and board; only the wasm module is shared.
+// its own position, history and board; only the wasm modules are shared (the scoring core
+// first, the full module for the boards that play, suggest or count: `loadModule`).
 //
 // It reuses the page's modules: goban.js draws the board, state.js holds the position
 // model, engine.js plays moves with the library's `Game`, panel.js words the result,
 // suggest.js keeps the suggested dead stones of Score mode apart from the user's marks.
 // The npm package ships these files next to it, in the same relative layout as www/.
 
-import init, { classifyRegions, countAsServer, defaultKomi, Game, rulesets, scoreBoard } from '../pkg/go_score.js';
-import * as goScore from '../pkg/go_score.js';
+import initCore, { classifyRegions, countAsServer, defaultKomi, rulesets, scoreBoard } from '../pkg-core/go_score.js';
+import initFull, * as goScore from '../pkg/go_score.js';
 import { CountView, make } from './count-view.js';
 import { diagramSvg, svgToPng } from './diagram.js';
 import { Goban } from './goban.js';
@@ -22,18 +23,33 @@ import {
   Estimates, acceptSuggestions, classificationToDraw, pendingSuggestions, suggest, toggleMark, vertices, withSuggestionsApplied,
 } from './suggest.js';
 
-const API = { Game, scoreBoard, classifyRegions };
+const API = { Game: goScore.Game, scoreBoard, classifyRegions };
 /** Dead-stone estimates per position, shared by every element (a namespace read: a build without the estimator still loads). */
 const ESTIMATES = new Estimates({ estimateDeadStones: goScore.estimateDeadStones, classifyRegions });
 /** What the count view needs (a namespace read: a build without countingSteps still loads). */
 const COUNT_API = { scoreBoard, classifyRegions, countingSteps: goScore.countingSteps };
 const STONE_OF = { X: 1, x: 1, O: -1, o: -1, '.': 0, '+': 0 };
 
-let ready = null;
-/** Loads the wasm module once for every element on the page. */
-function loadModule() {
-  ready ??= init();
-  return ready;
+/**
+ * The two wasm modules, each loaded once for every element on the page: the scoring core
+ * (pkg-core: `scoreBoard`, `classifyRegions`, the rulesets), which is all a board in a
+ * `CORE_MODES` mode needs, and the full module (`Game` and SGF, `estimateDeadStones`,
+ * `countingSteps`), fetched after the core so that the first boards' bytes come first.
+ */
+const modules = { core: null, full: null, coreReady: false, fullReady: false };
+/** Modes that neither play moves, nor suggest dead stones, nor step through a count. */
+const CORE_MODES = new Set(['setup', 'view']);
+
+/** Loads the scoring core, and with `full` the full module after it. */
+function loadModule(full) {
+  modules.core ??= initCore().then(() => {
+    modules.coreReady = true;
+  });
+  if (!full) return modules.core;
+  modules.full ??= modules.core.then(() => initFull()).then(() => {
+    modules.fullReady = true;
+  });
+  return modules.full;
 }
 
 /**
@@ -276,7 +292,10 @@ export class GoScoreElement extends HTMLElement {
     this.doc = null;
     this.history = [];
     this.loadError = '';
-    this.moduleReady = false;
+    /** What this board is loading: 'core', 'full' or null. */
+    this.loading = null;
+    /** Whether the position was read with the modules loaded (see `reset`). */
+    this.readWithModules = false;
     this.lastResult = null;
     this.lastKey = '';
     this.notice = '';
@@ -445,13 +464,44 @@ export class GoScoreElement extends HTMLElement {
     this.updateLanguage();
     if (!this.doc) this.reset();
     // Moved in the document: keep the position; the module is already there.
-    if (this.moduleReady) return;
-    loadModule().then(
+    this.loadModules();
+  }
+
+  /** Whether this board's position is an SGF record (read with the full module's `Game`). */
+  get sgfPosition() {
+    return (this.getAttribute('position') ?? '').trim().startsWith('(');
+  }
+
+  /** Whether this board needs the full module: its mode or an SGF position does. */
+  get needsFullModule() {
+    return !CORE_MODES.has(this.mode) || this.sgfPosition;
+  }
+
+  /** Whether the modules this board needs are loaded. */
+  get moduleReady() {
+    return modules.coreReady && (modules.fullReady || !this.needsFullModule);
+  }
+
+  /**
+   * Loads what the board needs (once per need), then reads its position again: the rules
+   * and komi are the library's. A board whose position the core has read already and
+   * that gets the full module for a new mode keeps its position (and its history) and
+   * only redraws.
+   */
+  loadModules() {
+    if (this.moduleReady || !this.isConnected) return;
+    const need = this.needsFullModule ? 'full' : 'core';
+    if (this.loading === need) return;
+    this.loading = need;
+    loadModule(need === 'full').then(
       () => {
-        this.moduleReady = true;
-        this.reset();
+        this.loading = null;
+        // A position read by the core already (not an SGF: that needs `Game`) stays.
+        if (this.readWithModules && !this.sgfPosition) this.render();
+        else this.reset();
       },
       (error) => {
+        this.loading = null;
         this.loadError = this.tr.t('widget.loadError', { error: error.message });
         this.render();
       },
@@ -554,6 +604,8 @@ export class GoScoreElement extends HTMLElement {
     this.player.reset();
     this.history = [];
     this.attributeError = '';
+    // Read with the modules it needs (rules checked, komi known), or to be read again.
+    this.readWithModules = this.moduleReady;
     try {
       this.doc = this.readPosition();
     } catch (error) {
@@ -638,6 +690,8 @@ export class GoScoreElement extends HTMLElement {
 
   render() {
     if (!this.doc) return;
+    // A new mode or position may need the full module: ask for it (once; not after a failure).
+    if (!this.loadError) this.loadModules();
     const modeName = this.mode;
     const spec = MODES[modeName];
     const interactive = !this.readOnly && !!spec.act;
