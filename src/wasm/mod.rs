@@ -140,6 +140,7 @@ pub fn score_board_generic(input: JsValue) -> Result<JsValue, JsError> {
 
 /// Counts a position as a server counts it (`scoreBoard`'s count being the rules'), with
 /// the points that make the two differ. Throws an `Error` naming the problem on bad input.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = countAsServer, unchecked_return_type = "ServerCountResult")]
 pub fn count_as_server(
     #[wasm_bindgen(unchecked_param_type = "ServerCountInput")] input: JsValue,

@@ -35,11 +35,11 @@ function positions() {
   });
 }
 
-test('the core exports the scoring functions and none of Game, SGF, estimation or counting', () => {
-  for (const name of ['scoreBoard', 'classifyRegions', 'countAsServer', 'rulesets', 'defaultKomi', 'handicapPoints']) {
+test('the core exports the scoring functions and none of Game, SGF, estimation, counting or server counts', () => {
+  for (const name of ['scoreBoard', 'classifyRegions', 'rulesets', 'defaultKomi', 'handicapPoints']) {
     assert.equal(typeof core[name], 'function', `core exports ${name}`);
   }
-  for (const name of ['Game', 'scoreSgf', 'estimateDeadStones', 'countingSteps']) {
+  for (const name of ['Game', 'scoreSgf', 'estimateDeadStones', 'countingSteps', 'countAsServer']) {
     assert.equal(core[name], undefined, `core leaves out ${name}`);
     assert.equal(typeof full[name], 'function', `full exports ${name}`);
   }

@@ -10,7 +10,7 @@
 // suggest.js keeps the suggested dead stones of Score mode apart from the user's marks.
 // The npm package ships these files next to it, in the same relative layout as www/.
 
-import initCore, { classifyRegions, countAsServer, defaultKomi, rulesets, scoreBoard } from '../pkg-core/go_score.js';
+import initCore, { classifyRegions, defaultKomi, rulesets, scoreBoard } from '../pkg-core/go_score.js';
 import initFull, * as goScore from '../pkg/go_score.js';
 import { CountView, make } from './count-view.js';
 import { diagramSvg, svgToPng } from './diagram.js';
@@ -717,7 +717,8 @@ export class GoScoreElement extends HTMLElement {
         // rows as plain arrays, which only scoreBoard's fast path does without.
         if (this.recordServer) {
           const board = input.board.map((row) => Array.from(row));
-          const count = countAsServer({ ...input, board, server: this.recordServer });
+          // Only a record names a server, and a record is read with the full module.
+          const count = goScore.countAsServer({ ...input, board, server: this.recordServer });
           if (count.margin !== result.margin) serverCount = count;
         }
         if (spec.goban === 'score' || spec.render || spec.board) classification = classifyRegions(input);
