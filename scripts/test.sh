@@ -211,6 +211,10 @@ run_suite "cargo fmt" cargo fmt --check
 run_suite "clippy (native)" cargo clippy --all-targets -- -D warnings
 # Benches are native only (criterion does not build for wasm32).
 run_suite "clippy (wasm32)" cargo clippy --lib --tests --target wasm32-unknown-unknown -- -D warnings
+# The widget's scoring core: the crate without its default `full` feature (scripts/build.sh),
+# in the target folder that build uses.
+run_suite "clippy (wasm32 core)" cargo clippy --lib --target wasm32-unknown-unknown \
+  --no-default-features --target-dir target/core -- -D warnings
 run_suite "cargo test" cargo test
 run_suite "wasm tests (node)" wasm-pack test --node --mode no-install
 run_suite "wasm tests (chromium)" wasm-pack test --headless --chrome \
