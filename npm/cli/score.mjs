@@ -74,8 +74,9 @@ const NOT_COUNTED = [
  * is a count (`B+3.5`, `W+12`, `0`, `Draw`, `Jigo`), null otherwise; `why` says why not.
  * @param {string | null} recorded the `RE` text
  * @param {number} margin Black − White, as counted
+ * @param {string} result the library's result for that count (`B+3.5`, `Draw`, Ing's `B+0`)
  */
-export function judge(recorded, margin) {
+export function judge(recorded, margin, result) {
   const text = recorded?.trim() ?? '';
   if (!text) return { agrees: null, why: 'no recorded result (RE)' };
   let expected = null;
@@ -88,10 +89,10 @@ export function judge(recorded, margin) {
   }
   if (margin === expected) return { agrees: true, why: null };
   if (Math.sign(margin) !== Math.sign(expected)) {
-    return { agrees: false, why: `the winner differs: recorded ${text}, counted ${resultText(margin)}` };
+    return { agrees: false, why: `the winner differs: recorded ${text}, counted ${result}` };
   }
   const apart = Math.abs(margin - expected);
-  return { agrees: false, why: `the margin differs by ${apart} point${apart === 1 ? '' : 's'}: recorded ${text}, counted ${resultText(margin)}` };
+  return { agrees: false, why: `the margin differs by ${apart} point${apart === 1 ? '' : 's'}: recorded ${text}, counted ${result}` };
 }
 
 /** What each reason of a departure counts, in words: one point, or points listed. */
@@ -127,8 +128,6 @@ export function departureText(server, departures) {
   return `${server} counts ${parts.join('; ')}`;
 }
 
-const resultText = (margin) => (margin === 0 ? 'Draw' : `${margin > 0 ? 'B' : 'W'}+${Math.abs(margin)}`);
-
 /** A row with every field, null where unknown. */
 export function row(fields) {
   return Object.fromEntries(FIELDS.map((key) => [key, fields[key] ?? null]));
@@ -140,7 +139,7 @@ function gameRow(lib, sgf, name, game, options) {
   let fields;
   try {
     const { games, otherMargin, departures, ...score } = scoreRecord(lib, sgf, options);
-    const verdict = judge(score.recorded, score.margin);
+    const verdict = judge(score.recorded, score.margin, score.result);
     const otherAgrees = otherMargin === null ? null : judge(score.recorded, otherMargin).agrees;
     // The convention that makes the two counts differ explains a row either way: why this
     // count agrees where the other does not, or why it does not.

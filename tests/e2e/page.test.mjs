@@ -150,7 +150,6 @@ test('state text form: random documents round-trip; bad or hostile text is rejec
     let doc = state.emptyDoc(width, height, rules[random(7)], (random(40) - 10) / 2);
     const stones = doc.stones.map(() => [0, 0, 1, -1][random(4)]);
     const marks = stones.map((s, p) => (s && random(5) === 0 ? p : -1)).filter((p) => p >= 0);
-    const empty = stones.map((s, p) => (s ? -1 : p)).filter((p) => p >= 0);
     const placed = stones.map((s, p) => (s ? p : -1)).filter((p) => p >= 0);
     doc = state.withChanges(doc, {
       stones,
@@ -160,7 +159,6 @@ test('state text form: random documents round-trip; bad or hostile text is rejec
       passes: { black: random(4), white: random(4) },
       lastToPlay: [null, 'black', 'white'][random(3)],
       toPlay: ['black', 'white'][random(2)],
-      ko: empty.length && random(2) ? empty[random(empty.length)] : -1,
       lastMove: placed.length && random(2) ? placed[random(placed.length)] : -1,
     });
     const mode = ['setup', 'play', 'score'][random(3)];

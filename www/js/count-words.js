@@ -209,8 +209,8 @@ export function stepWords(counting, index, compare, tr = ENGLISH) {
       break;
     }
     case 'count-area': {
-      const half = counting.halfBoard ?? (counting.width * counting.height) / 2;
-      const needs = counting.blackNeeds ?? half + counting.komi / 2;
+      const half = counting.halfBoard;
+      const needs = counting.blackNeeds;
       const parts = [['onBoard', 'n.stones'], ['territory', 'n.points'], ['neutralShare', 'part.halfDame'], ['compensation', 'part.compensation']];
       lines.push(t('count.area.sides', { black: sumText(b, parts, tr), white: sumText(w, parts, tr) }));
       const compensation = b.compensation || w.compensation ? 'yes' : 'no';

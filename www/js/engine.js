@@ -123,7 +123,6 @@ export class Player {
       passes: { black: session.passes.black + passes.black, white: session.passes.white + passes.white },
       toPlay: game.toPlay,
       lastToPlay: game.lastToPlay ?? doc.lastToPlay,
-      ko: -1,
       lastMove: p >= 0 && stones[p] ? p : -1,
     });
     session.docs.push(next);

@@ -130,7 +130,6 @@ export function docAtMove(doc, line, k, dead) {
     toPlay: position.toPlay,
     lastToPlay: position.lastToPlay,
     lastMove: position.lastMove,
-    ko: -1,
     dead: normalizeDead(doc, position.stones, dead),
   });
 }

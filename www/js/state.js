@@ -28,7 +28,6 @@ export function emptyDoc(width = 19, height = width, rules = 'japanese', komi = 
     passes: { black: 0, white: 0 },
     lastToPlay: null,
     toPlay: 'black',
-    ko: -1,
     lastMove: -1,
   };
 }
@@ -56,12 +55,11 @@ export function neighbors(doc, p) {
   return out;
 }
 
-/** The chain of stones containing `p` (iterative flood fill) and its liberties. */
+/** The stones of the chain containing `p` (iterative flood fill); none on an empty point. */
 export function chainAt(stones, doc, p) {
   const color = stones[p];
   const chain = [];
-  const liberties = new Set();
-  if (color === 0) return { chain, liberties };
+  if (color === 0) return chain;
   const seen = new Uint8Array(stones.length);
   const stack = [p];
   seen[p] = 1;
@@ -69,14 +67,13 @@ export function chainAt(stones, doc, p) {
     const q = stack.pop();
     chain.push(q);
     for (const n of neighbors(doc, q)) {
-      if (stones[n] === 0) liberties.add(n);
-      else if (stones[n] === color && !seen[n]) {
+      if (stones[n] === color && !seen[n]) {
         seen[n] = 1;
         stack.push(n);
       }
     }
   }
-  return { chain, liberties };
+  return chain;
 }
 
 /**
@@ -87,7 +84,7 @@ export function normalizeDead(doc, stones, dead) {
   const isDead = new Uint8Array(stones.length);
   for (const p of dead) {
     if (stones[p] === 0 || isDead[p]) continue;
-    for (const q of chainAt(stones, doc, p).chain) isDead[q] = 1;
+    for (const q of chainAt(stones, doc, p)) isDead[q] = 1;
   }
   const out = [];
   for (let p = 0; p < isDead.length; p++) if (isDead[p]) out.push(p);
@@ -103,7 +100,7 @@ export function normalizeDead(doc, stones, dead) {
 export function deadToggleTargets(doc, p, onlyChain = false) {
   const color = doc.stones[p];
   if (color === 0) return [];
-  return onlyChain ? chainAt(doc.stones, doc, p).chain : reachableStones(doc, p, color);
+  return onlyChain ? chainAt(doc.stones, doc, p) : reachableStones(doc, p, color);
 }
 
 function reachableStones(doc, start, color) {
@@ -207,7 +204,6 @@ export function serialize(doc, mode) {
     ['p', `${doc.passes.black},${doc.passes.white}`],
     ['l', doc.lastToPlay ? doc.lastToPlay[0] : '-'],
     ['t', doc.toPlay[0]],
-    ['ko', doc.ko >= 0 ? pointCode(doc, doc.ko) : ''],
     ['lm', doc.lastMove >= 0 ? pointCode(doc, doc.lastMove) : ''],
   ];
   if (mode) parts.push(['m', mode]);
@@ -221,7 +217,7 @@ function oneStonePerChain(doc) {
   for (const p of doc.dead) {
     if (covered[p]) continue;
     kept.push(p);
-    for (const q of chainAt(doc.stones, doc, p).chain) covered[q] = 1;
+    for (const q of chainAt(doc.stones, doc, p)) covered[q] = 1;
   }
   return kept;
 }
@@ -290,9 +286,10 @@ export function parse(text, rules = null) {
   const toPlay = fields.get('t') ?? 'b';
   if (!['b', 'w'].includes(toPlay)) throw new Error('to play must be b or w');
   doc.toPlay = toPlay === 'b' ? 'black' : 'white';
+  // An older link may name a ko point: it is checked and dropped, as the engine keeps the ko
+  // of the moves it plays.
   const ko = decodePoints(doc, fields.get('ko') ?? '', 'the ko point');
   if (ko.length > 1 || (ko.length === 1 && doc.stones[ko[0]] !== 0)) throw new Error('the ko point must be one empty point');
-  doc.ko = ko.length ? ko[0] : -1;
   const lastMove = decodePoints(doc, fields.get('lm') ?? '', 'the last move');
   if (lastMove.length > 1 || (lastMove.length === 1 && doc.stones[lastMove[0]] === 0)) throw new Error('the last move must be one stone');
   doc.lastMove = lastMove.length ? lastMove[0] : -1;
