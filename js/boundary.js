@@ -2,6 +2,29 @@
 // cheaper in JS than one boundary crossing per value. Nothing here knows the API's shapes
 // but the generated builder of `scoreBoard`'s result.
 
+// The numbers both halves agree on: output opcodes (buildValue), option value types
+// (OptionWriter), the fast path's largest board side and shape.
+// ---- Generated from src/wasm/wire.rs by tests/layout.rs: do not edit ----
+const NUMBER = 0;
+const STRING = 1;
+const TRUE = 2;
+const FALSE = 3;
+const NULL = 4;
+const ARRAY = 5;
+const NUMBERS = 6;
+const OBJECT = 7;
+const NUMBER_OBJECT = 8;
+const MAP = 9;
+const OPTION_NUMBER = 0;
+const OPTION_STRING = 1;
+const OPTION_TRUE = 2;
+const OPTION_FALSE = 3;
+const OPTION_NULL = 4;
+const OPTION_OBJECT = 5;
+const MAX_SIDE = 52;
+const SHAPE = 5;
+// ---- End of generated code ----
+
 // ---- The module's memory, where the fast path's input and scoreBoard's result cross ----
 
 /** Views over the module's memory; one object whose fields keep their types. */
@@ -35,7 +58,7 @@ function views() {
   return v;
 }
 
-// ---- Outputs in a fixed layout (src/api/layout.rs) ----
+// ---- Outputs in a fixed layout (src/wasm/layout.rs) ----
 
 /** `count` items of `size` numbers from `f64[at]` on: numbers, or arrays of `size`. */
 function tuples(at, count, size) {
@@ -68,7 +91,7 @@ function signRows(at, count, width) {
 }
 
 // ---- Generated from ScoreResult's Serialize (src/api/score.rs) by tests/layout.rs: do not edit ----
-// `scoreBoard`'s result from its fixed layout (src/api/layout.rs).
+// `scoreBoard`'s result from its fixed layout (src/wasm/layout.rs).
 export function scoreResult(o, p, s, text) {
   const f = views().f64;
   return {
@@ -145,17 +168,6 @@ export function scoreResult(o, p, s, text) {
 // ---- End of generated code ----
 
 // ---- Outputs: src/wasm/output.rs writes a value as a tape, buildValue reads it ----
-
-const NUMBER = 0;
-const STRING = 1;
-const TRUE = 2;
-const FALSE = 3;
-const NULL = 4;
-const ARRAY = 5;
-const NUMBERS = 6;
-const OBJECT = 7;
-const NUMBER_OBJECT = 8;
-const MAP = 9;
 
 /** Field names of each object shape, by number, as sent once. */
 const shapes = [];
@@ -262,12 +274,6 @@ export function buildValue(ops, numbers, text, newShapes) {
 
 // ---- The fast path of scoreBoard: a well-formed board read into flat arrays ----
 
-/** Largest board side. */
-const MAX_SIDE = 52;
-
-/** Numbers before the options: width, height, dead numbers, option fields, text bytes. */
-const SHAPE = 5;
-
 /**
  * Reads `input.board` (a sign map or row strings, rectangular, 1 … 52 a side) into the
  * module's memory as `i8` signs row by row from `signs` on, `input.dead` (pairs of whole
@@ -300,14 +306,6 @@ function plainObject(value) {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
-
-// Option values, as src/wasm/decode.rs reads them.
-const OPTION_NUMBER = 0;
-const OPTION_STRING = 1;
-const OPTION_TRUE = 2;
-const OPTION_FALSE = 3;
-const OPTION_NULL = 4;
-const OPTION_OBJECT = 5;
 
 /** Writes options into the module's memory: per field its name, a type and the value;
  *  strings as ASCII bytes, named by start (from the text's start) and length. */

@@ -2,9 +2,9 @@
 //! with their status, under one ruleset's conventions.
 
 use crate::board::{Color, Point};
-use crate::life::analyze_with_regions;
+use crate::life::{analyze_with_regions, LifeAnalysis};
 use crate::position::Position;
-use crate::regions::{empty_regions_of, NO_REGION};
+use crate::regions::{empty_regions_of, RegionMap, NO_REGION};
 use crate::rules::Ruleset;
 
 /// What an empty region is worth.
@@ -102,10 +102,22 @@ pub struct Classification {
 
 /// Classifies every point of `position` under `rules`.
 pub fn classify(position: &Position, rules: Ruleset, score_false_eyes: bool) -> Classification {
-    let conventions = rules.conventions();
-    let board = position.board();
     let regions = empty_regions_of(position);
     let life = analyze_with_regions(position, &regions);
+    classify_with(position, rules, score_false_eyes, &regions, &life)
+}
+
+/// As [`classify`], from the empty regions of the cleared board and their life analysis
+/// already made (scoring makes them too: one analysis serves both).
+pub fn classify_with(
+    position: &Position,
+    rules: Ruleset,
+    score_false_eyes: bool,
+    regions: &RegionMap,
+    life: &LifeAnalysis,
+) -> Classification {
+    let conventions = rules.conventions();
+    let board = position.board();
 
     let region_infos = regions
         .regions
@@ -113,7 +125,7 @@ pub fn classify(position: &Position, rules: Ruleset, score_false_eyes: bool) -> 
         .enumerate()
         .map(|(id, region)| {
             let counts_as_territory = |p: Point| {
-                life.territory_owner(&regions, p, conventions.seki_territory, score_false_eyes)
+                life.territory_owner(regions, p, conventions.seki_territory, score_false_eyes)
             };
             let region_points = regions.points_of(id);
             let owner = region_points.iter().find_map(|&p| counts_as_territory(p));

@@ -35,7 +35,6 @@ pub mod rules;
 pub mod score;
 pub mod servers;
 pub mod sgf;
-#[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
 pub use board::{Board, Color, Point};

@@ -1,15 +1,16 @@
-//! `scoreBoard`'s result in its fixed layout (`api::layout`): the JS builder kept in
-//! `js/boundary.js` must be the one `ScoreResult`'s `Serialize` gives today, and the layout
-//! must hold every value that builder reads, in the places it reads them.
+//! The JS half of the wasm boundary against the Rust half: the generated sections of
+//! `js/boundary.js` (the constants of `wasm::wire`, and the builder of `scoreBoard`'s result
+//! in its fixed layout, `wasm::layout`) must be what the Rust source gives today, and the
+//! layout must hold every value that builder reads, in the places it reads them.
 //!
-//! After changing `ScoreResult` (or a type in it), regenerate the builder with
-//! `GO_SCORE_BLESS=1 cargo test --test layout`.
+//! After changing `wasm::wire` or `ScoreResult` (or a type in it), regenerate the sections
+//! with `GO_SCORE_BLESS=1 cargo test --test layout`.
 
-use go_score::api::{self, layout::Layout, ScoreInput, ScoreResult};
+use go_score::api::{self, ScoreInput, ScoreResult};
+use go_score::wasm::{layout::Layout, wire};
 use serde_json::json;
 
 const BOUNDARY_JS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/js/boundary.js");
-const BEGIN: &str = "// ---- Generated from ScoreResult";
 const END: &str = "// ---- End of generated code ----";
 
 /// A result with every sequence non-empty (dead stones, ownership), so that the builder
@@ -27,38 +28,55 @@ fn sample() -> ScoreResult {
     api::score_board(&input).unwrap()
 }
 
-/// The generated section of `js/boundary.js` as it should be.
-fn expected_section() -> String {
-    let builder = api::layout::builder_js("scoreResult", &sample()).unwrap();
+/// The builder's section of `js/boundary.js` as it should be.
+fn builder_section() -> String {
+    let builder = go_score::wasm::layout::builder_js("scoreResult", &sample()).unwrap();
     format!(
-        "{BEGIN}'s Serialize (src/api/score.rs) by tests/layout.rs: do not edit ----\n\
-         // `scoreBoard`'s result from its fixed layout (src/api/layout.rs).\n\
+        "// ---- Generated from ScoreResult's Serialize (src/api/score.rs) by tests/layout.rs: do not edit ----\n\
+         // `scoreBoard`'s result from its fixed layout (src/wasm/layout.rs).\n\
          {builder}{END}"
     )
 }
 
-#[test]
-fn boundary_js_has_the_builder_that_score_result_gives() {
+/// The constants' section of `js/boundary.js` as it should be.
+fn constants_section() -> String {
+    format!(
+        "// ---- Generated from src/wasm/wire.rs by tests/layout.rs: do not edit ----\n\
+         {}{END}",
+        wire::constants_js()
+    )
+}
+
+/// Checks that `js/boundary.js` holds `expected`, a section found by its first line; with
+/// `GO_SCORE_BLESS` set, writes it there instead.
+fn check_section(expected: &str) {
+    let begin = expected.lines().next().unwrap();
     let source = std::fs::read_to_string(BOUNDARY_JS).unwrap();
     let start = source
-        .find(BEGIN)
-        .expect("js/boundary.js has the generated section");
+        .find(begin)
+        .unwrap_or_else(|| panic!("js/boundary.js has no section {begin}"));
     let end = source[start..]
         .find(END)
         .expect("the generated section ends")
         + start
         + END.len();
-    let expected = expected_section();
     if std::env::var_os("GO_SCORE_BLESS").is_some() {
         let updated = format!("{}{expected}{}", &source[..start], &source[end..]);
         std::fs::write(BOUNDARY_JS, updated).unwrap();
         return;
     }
     assert!(
-        source[start..end] == expected,
-        "js/boundary.js's scoreResult is stale: run GO_SCORE_BLESS=1 cargo test --test layout\n\
+        source[start..end] == *expected,
+        "js/boundary.js's section is stale: run GO_SCORE_BLESS=1 cargo test --test layout\n\
          expected:\n{expected}"
     );
+}
+
+/// One test for both sections, so that blessing writes the file once at a time.
+#[test]
+fn boundary_js_has_the_constants_and_the_builder_the_rust_source_gives() {
+    check_section(&constants_section());
+    check_section(&builder_section());
 }
 
 #[test]
@@ -107,5 +125,5 @@ fn values_without_a_fixed_layout_are_refused() {
     assert!(layout.write(&vec!["a"]).is_err(), "strings in a sequence");
     // Empty sequences are fine in a value, but not in a builder's sample.
     assert!(layout.write(&Vec::<u8>::new()).is_ok());
-    assert!(api::layout::builder_js("f", &Vec::<u8>::new()).is_err());
+    assert!(go_score::wasm::layout::builder_js("f", &Vec::<u8>::new()).is_err());
 }

@@ -13,6 +13,7 @@ mod common;
 use boards::random_board;
 
 use common::Rng;
+use go_score::api;
 use go_score::classify::{classify, GroupStatus, RegionKind};
 use go_score::rules::Ruleset;
 use go_score::score::{PerColor, Score};
@@ -208,6 +209,44 @@ proptest! {
             prop_assert_eq!(in_region[p], usize::from(!living[p]), "point {}", p);
             prop_assert_eq!(living[p], position.living(p).is_some());
         }
+    }
+
+    /// scoreAndClassify gives exactly what scoreBoard and classifyRegions give for the same
+    /// input, under every ruleset, with and without false eyes scored.
+    #[test]
+    fn score_and_classify_is_score_board_and_classify_regions(
+        seed in any::<u64>(), width in 1usize..12, height in 1usize..12,
+        density in 0usize..90, rules in 0usize..7, dead_one_in in 0usize..4,
+    ) {
+        let board = random_board_of(seed, width, height, density);
+        let rules = RULESETS[rules];
+        let dead = dead_for(rules, &random_dead(&board, seed, dead_one_in));
+        let rows: Vec<String> = (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| match board.get(board.point(x, y)) {
+                        Some(Color::Black) => 'X',
+                        Some(Color::White) => 'O',
+                        None => '.',
+                    })
+                    .collect()
+            })
+            .collect();
+        let input: api::ScoreInput = api::decode_json(
+            &serde_json::json!({
+                "board": rows,
+                "dead": dead,
+                "rules": rules.name(),
+                "scoreFalseEyes": seed % 2 == 0,
+            })
+            .to_string(),
+        )
+        .unwrap();
+        let both = serde_json::to_value(api::score_and_classify(&input).unwrap()).unwrap();
+        let score = serde_json::to_value(api::score_board(&input).unwrap()).unwrap();
+        let classification = serde_json::to_value(api::classify_regions(&input).unwrap()).unwrap();
+        prop_assert_eq!(&both["score"], &score);
+        prop_assert_eq!(&both["classification"], &classification);
     }
 
     /// Swapping the colours (board, dead marks stay, captures and passes swapped) negates

@@ -6,11 +6,8 @@ import wasm from './go_score.js';
 
 export const {
   Game, classifyRegions, countAsServer, countingSteps, defaultKomi, estimateDeadStones, handicapPoints, rulesets,
-  scoreBoard, scoreSgf,
+  scoreAndClassify, scoreBoard, scoreSgf,
 } = wasm;
-// scoreBoard through its full decoder alone, exported by the browser module too, for tests
-// that compare it with the fast path: not part of the documented API.
-export const { scoreBoardGeneric } = wasm;
 
 /** Nothing to do in Node: the module is ready once imported. Kept for browser-shaped code. */
 export function initSync() {

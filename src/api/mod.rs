@@ -6,15 +6,13 @@
 //! One file per concern: [`decode`] (inputs and their checks), [`score`] (`scoreBoard`,
 //! `classifyRegions`), [`game`] (`Game`, `scoreSgf`), [`estimate`] (`estimateDeadStones`),
 //! [`counting`] (`countingSteps`), [`rules`] (`rulesets`, `defaultKomi`, `handicapPoints`),
-//! [`flat`] (`scoreBoard`'s fast path), [`layout`] (its result in a fixed layout) and
-//! [`sign_rows`] (rows of signs as outputs carry them).
+//! [`flat`] (`scoreBoard`'s fast path) and [`sign_rows`] (rows of signs as outputs carry them).
 
 pub mod counting;
 pub mod decode;
 pub mod estimate;
 pub mod flat;
 pub mod game;
-pub mod layout;
 pub mod rules;
 pub mod score;
 pub mod sign_rows;

@@ -5,15 +5,17 @@
 use super::decode::{counts, parse_color, vertices, whole_number, BoardInput, DeadInput};
 use super::sign_rows::SignRows;
 use crate::board::{Board, Color, Point};
-use crate::classify::{classify, Classification};
+use crate::classify::{classify, classify_with, Classification};
 use crate::error::Result;
 use crate::error::{Error, ErrorKind};
 #[cfg(feature = "full")]
 use crate::estimate::{estimate, vertices_of, EstimateOptions};
+use crate::life::analyze_with_regions;
 use crate::position::Position;
 use crate::rules::{HandicapCompensation, Ruleset};
 use crate::score::{
-    check_dead_marks, score, validate_komi, Difference, MethodScore, Score, ScoreOptions,
+    check_dead_marks, score, score_with_owners, validate_komi, Difference, MethodScore, Score,
+    ScoreOptions,
 };
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
@@ -457,7 +459,48 @@ pub struct ClassificationOutput {
 /// Classifies a decoded input.
 pub fn classify_regions(input: &ScoreInput) -> Result<ClassificationOutput> {
     let (position, options, _) = input.resolve()?;
-    let board = position.board();
+    let classification = classify(&position, options.rules, options.score_false_eyes);
+    Ok(classification_output(position.board(), classification))
+}
+
+/// What `scoreAndClassify` returns: `scoreBoard`'s and `classifyRegions`' results for one
+/// input, from one life analysis.
+#[derive(Clone, Debug, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(rename = "ScoreAndClassification")]
+pub struct ScoreAndClassificationOutput {
+    /// What `scoreBoard` returns for the input.
+    #[tsify(type = "ScoreResult")]
+    pub score: ScoreResult,
+    /// What `classifyRegions` returns for the input.
+    #[tsify(type = "Classification")]
+    pub classification: ClassificationOutput,
+}
+
+/// Scores and classifies a decoded input, analysing life (seki, false eyes) once for both.
+pub fn score_and_classify(input: &ScoreInput) -> Result<ScoreAndClassificationOutput> {
+    let (position, options, dead_from) = input.resolve()?;
+    let (score, owners) = score_with_owners(&position, &options)?;
+    // Area rules score without the life analysis; the classification always needs it.
+    let life = match owners.life {
+        Some(life) => life,
+        None => analyze_with_regions(&position, &owners.regions),
+    };
+    let classification = classify_with(
+        &position,
+        options.rules,
+        options.score_false_eyes,
+        &owners.regions,
+        &life,
+    );
+    Ok(ScoreAndClassificationOutput {
+        score: result_of(&position, score, dead_from),
+        classification: classification_output(position.board(), classification),
+    })
+}
+
+/// `classifyRegions`' result from a classification of a position on `board`.
+fn classification_output(board: &Board, classification: Classification) -> ClassificationOutput {
     let vertex = |p: Point| -> Vertex {
         let (x, y) = board.vertex(p);
         [x, y]
@@ -466,8 +509,8 @@ pub fn classify_regions(input: &ScoreInput) -> Result<ClassificationOutput> {
         regions,
         groups,
         region_at,
-    } = classify(&position, options.rules, options.score_false_eyes);
-    Ok(ClassificationOutput {
+    } = classification;
+    ClassificationOutput {
         regions: regions
             .into_iter()
             .map(|r| RegionOutput {
@@ -494,7 +537,7 @@ pub fn classify_regions(input: &ScoreInput) -> Result<ClassificationOutput> {
             .chunks(board.width())
             .map(<[i32]>::to_vec)
             .collect(),
-    })
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,9 @@
 //! up the fields it expects and would not notice a misspelt one. A property whose value is
 //! `undefined` counts as absent, as TypeScript's optional fields mean.
 
+use super::wire::{
+    OPTION_FALSE, OPTION_NULL, OPTION_NUMBER, OPTION_OBJECT, OPTION_STRING, OPTION_TRUE,
+};
 use crate::api;
 use serde::de::{self, DeserializeOwned, IntoDeserializer, MapAccess, Visitor};
 use std::fmt;
@@ -236,14 +239,6 @@ pub fn decode_flat<T: DeserializeOwned>(numbers: &[f64], text: &[u8], fields: us
     .ok()
 }
 
-// Option value types, as `OptionWriter` writes them.
-const OPTION_NUMBER: f64 = 0.0;
-const OPTION_STRING: f64 = 1.0;
-const OPTION_TRUE: f64 = 2.0;
-const OPTION_FALSE: f64 = 3.0;
-const OPTION_NULL: f64 = 4.0;
-const OPTION_OBJECT: f64 = 5.0;
-
 /// A read position in flat fields.
 struct Flat<'a> {
     numbers: &'a [f64],
@@ -318,7 +313,15 @@ impl<'de> de::Deserializer<'de> for FlatValue<'_, '_> {
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DecodeError> {
         let flat = self.0;
-        match flat.next()? {
+        let kind = flat.next()?;
+        // Any number that is no value type (not a whole number below 256 among them) is
+        // refused below: as u8 it would round or saturate onto one.
+        let kind = if kind == f64::from(kind as u8) {
+            kind as u8
+        } else {
+            u8::MAX
+        };
+        match kind {
             OPTION_NUMBER => visitor.visit_f64(flat.next()?),
             OPTION_STRING => visitor.visit_str(flat.string()?),
             OPTION_TRUE => visitor.visit_bool(true),
@@ -333,7 +336,7 @@ impl<'de> de::Deserializer<'de> for FlatValue<'_, '_> {
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DecodeError> {
-        if self.0.numbers.get(self.0.at) == Some(&OPTION_NULL) {
+        if self.0.numbers.get(self.0.at) == Some(&f64::from(OPTION_NULL)) {
             self.0.at += 1;
             visitor.visit_none()
         } else {

@@ -8,10 +8,11 @@
 //! struct or array of numbers only carries no opcode per number.
 //!
 //! `scoreBoard`'s result, the one output whose speed matters most, goes over in its fixed
-//! layout instead ([`score_result`], `api::layout`): JS reads it straight from the module's
+//! layout instead ([`score_result`], [`super::layout`]): JS reads it straight from the module's
 //! memory with a builder generated from the type.
 
-use crate::api::layout::Layout;
+use super::layout::Layout;
+use super::wire::{ARRAY, FALSE, MAP, NULL, NUMBER, NUMBERS, NUMBER_OBJECT, OBJECT, STRING, TRUE};
 use crate::api::ScoreResult;
 use serde::ser::{self, Serialize};
 use std::cell::{Cell, RefCell};
@@ -68,23 +69,6 @@ pub fn score_result(value: &ScoreResult) -> Result<JsValue, JsError> {
         None => to_js(value),
     }
 }
-
-// The opcodes, as `js/boundary.js` reads them.
-const NUMBER: u8 = 0;
-const STRING: u8 = 1;
-const TRUE: u8 = 2;
-const FALSE: u8 = 3;
-const NULL: u8 = 4;
-/// An array: its length, then its items.
-const ARRAY: u8 = 5;
-/// An array of numbers only: its length, then the numbers.
-const NUMBERS: u8 = 6;
-/// An object: its shape, then a value per field.
-const OBJECT: u8 = 7;
-/// An object whose fields are all numbers: its shape, then the numbers.
-const NUMBER_OBJECT: u8 = 8;
-/// A map with keys that are not field names: its length, then each key and value.
-const MAP: u8 = 9;
 
 thread_local! {
     /// The shapes JS has been sent (field names by address), numbered in order, and the

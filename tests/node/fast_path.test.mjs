@@ -1,5 +1,6 @@
 // `scoreBoard`'s fast path (a JS snippet, js/boundary.js, reads a well-formed board flat)
-// against the full decoder alone, `scoreBoardGeneric`, in both builds the package ships:
+// against the full decoder alone (the `score` of `scoreAndClassify`, which always reads its
+// input through it), in both builds the package ships:
 //   - same result (deep, -0 included) on fixtures, random positions and every option;
 //   - same error message on every bad or strange input, and the module keeps working;
 //   - the snippet reads ordinary input and leaves unusual input to the full decoder.
@@ -62,7 +63,7 @@ function outcome(fn, input) {
 
 function same(api, input, label) {
   const fast = outcome(api.scoreBoard, input);
-  const generic = outcome(api.scoreBoardGeneric, input);
+  const generic = outcome((value) => api.scoreAndClassify(value).score, input);
   assert.deepStrictEqual(fast, generic, label);
   return fast;
 }

@@ -10,7 +10,7 @@
 // suggest.js keeps the suggested dead stones of Score mode apart from the user's marks.
 // The npm package ships these files next to it, in the same relative layout as www/.
 
-import initCore, { classifyRegions, defaultKomi, rulesets, scoreBoard } from '../pkg-core/go_score.js';
+import initCore, { classifyRegions, defaultKomi, rulesets, scoreAndClassify, scoreBoard } from '../pkg-core/go_score.js';
 import initFull, * as goScore from '../pkg/go_score.js';
 import { CountView, make } from './count-view.js';
 import { diagramSvg, svgToPng } from './diagram.js';
@@ -107,7 +107,7 @@ export const MODES = {
       const sign = tool === 'black' ? 1 : tool === 'white' ? -1 : 0;
       const stones = doc.stones.slice();
       stones[p] = stones[p] === sign ? 0 : sign;
-      return withChanges(doc, { stones, dead: normalizeDead(doc, stones, doc.dead), lastMove: -1, ko: -1 });
+      return withChanges(doc, { stones, dead: normalizeDead(doc, stones, doc.dead), lastMove: -1 });
     },
   },
   play: {
@@ -712,7 +712,11 @@ export class GoScoreElement extends HTMLElement {
     if (!error && this.moduleReady) {
       try {
         const input = scoreInput(this.scoredDoc());
-        result = scoreBoard(input);
+        if (spec.goban === 'score' || spec.render || spec.board) {
+          ({ score: result, classification } = scoreAndClassify(input));
+        } else {
+          result = scoreBoard(input);
+        }
         // The recording server's count beside the rules' when it differs (docs/servers.md);
         // rows as plain arrays, which only scoreBoard's fast path does without.
         if (this.recordServer) {
@@ -721,7 +725,6 @@ export class GoScoreElement extends HTMLElement {
           const count = goScore.countAsServer({ ...input, board, server: this.recordServer });
           if (count.margin !== result.margin) serverCount = count;
         }
-        if (spec.goban === 'score' || spec.render || spec.board) classification = classifyRegions(input);
         if (modeName === 'score') classification = classificationToDraw(classification, doc, estimate);
       } catch (err) {
         error = err.message;

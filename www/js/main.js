@@ -301,7 +301,13 @@ function update() {
   if (api) {
     const input = scoreInput(scored);
     try {
-      result = api.scoreBoard(input);
+      if (mode === 'score') {
+        const both = api.scoreAndClassify(input);
+        result = both.score;
+        classification = classificationToDraw(both.classification, doc, estimate);
+      } else {
+        result = api.scoreBoard(input);
+      }
       // The recording server's count beside the rules' when it differs (docs/servers.md).
       if (recordServer) {
         // Rows as plain arrays: only scoreBoard's fast path reads typed ones.
@@ -309,7 +315,6 @@ function update() {
         const count = api.countAsServer({ ...input, board, server: recordServer });
         if (count.margin !== result.margin) serverCount = count;
       }
-      if (mode === 'score') classification = classificationToDraw(api.classifyRegions(input), doc, estimate);
     } catch (error) {
       errorMessage = errorText(error);
     }
@@ -440,7 +445,7 @@ function act(p, event) {
     stones[p] = value;
     const what = value === 1 ? 'black' : value === -1 ? 'white' : 'removed';
     commit(
-      offLine({ stones, dead: normalizeDead(doc, stones, doc.dead), ko: -1, lastMove: -1 }),
+      offLine({ stones, dead: normalizeDead(doc, stones, doc.dead), lastMove: -1 }),
       tr.sentences([t('status.placed', { what, point: name }), doc.line ? t('status.setUp') : '']),
     );
   }
@@ -845,7 +850,7 @@ function wireControls() {
     const stones = doc.stones.slice();
     for (const [x, y] of points) stones[y * doc.width + x] = 1;
     commit(
-      offLine({ stones, handicap: count, komi: komiForHandicap(count), dead: normalizeDead(doc, stones, doc.dead), toPlay: 'white', ko: -1, lastMove: -1 }),
+      offLine({ stones, handicap: count, komi: komiForHandicap(count), dead: normalizeDead(doc, stones, doc.dead), toPlay: 'white', lastMove: -1 }),
       t('status.handicapPlaced', { n: count }),
     );
   });
