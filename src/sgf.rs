@@ -389,19 +389,70 @@ pub fn read_sgf(text: &str) -> Result<GameRecord> {
 fn game_trees_only(text: &str) -> Result<&str> {
     let bytes = text.as_bytes();
     let start = (0..bytes.len())
-        .find(|&i| {
-            bytes[i] == b'('
-                && bytes[i + 1..]
-                    .iter()
-                    .find(|b| !b.is_ascii_whitespace())
-                    .is_some_and(|&b| b == b';')
-        })
+        .find(|&i| starts_game_tree(bytes, i))
         .ok_or_else(|| sgf_error("malformed SGF: no game tree (no '(' followed by ';')"))?;
     let end = text
         .rfind(')')
         .filter(|&end| end > start)
         .map_or(text.len(), |end| end + 1);
     Ok(&text[start..end])
+}
+
+/// Whether a game tree starts at `bytes[i]`: a `(` followed by `;`, white space allowed
+/// between.
+fn starts_game_tree(bytes: &[u8], i: usize) -> bool {
+    bytes[i] == b'('
+        && bytes[i + 1..]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace())
+            .is_some_and(|&b| b == b';')
+}
+
+/// The game trees of an SGF text (a collection holds several), each from its `(` to its
+/// matching `)`, so that [`read_sgf`] reads any one of them as a game of its own. Text
+/// around the trees is skipped; parentheses inside property values (`\` escapes the next
+/// character) are text; an unclosed last tree is given as it is, for [`read_sgf`] to
+/// report. Nothing else is checked: a tree that is no good game fails when it is read.
+///
+/// Cutting decoded text, not bytes, matters: in Shift_JIS, Big5 and GBK the second byte
+/// of a character may be `\` or `]`.
+pub fn game_tree_texts(text: &str) -> Vec<&str> {
+    // Every byte looked at is ASCII, which never occurs inside a multi-byte UTF-8
+    // character, so each cut falls on a character boundary.
+    let bytes = text.as_bytes();
+    let mut trees = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'(' if depth == 0 && starts_game_tree(bytes, i) => {
+                start = i;
+                depth = 1;
+            }
+            _ if depth == 0 => {}
+            b'[' => {
+                // The value: `\` escapes the next character, `]` ends it.
+                i += 1;
+                while i < bytes.len() && bytes[i] != b']' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    trees.push(&text[start..=i]);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if depth > 0 {
+        trees.push(&text[start..]);
+    }
+    trees
 }
 
 fn parse_error(error: sgf_parse::SgfParseError) -> Error {

@@ -6,7 +6,7 @@
 use go_score::error::ErrorKind;
 use go_score::game::Action;
 use go_score::rules::Ruleset;
-use go_score::sgf::{decode, read_komi};
+use go_score::sgf::{decode, game_tree_texts, read_komi};
 use go_score::{read_sgf, read_sgf_bytes, score, write_sgf, Color, GameRecord};
 use std::path::{Path, PathBuf};
 
@@ -236,6 +236,29 @@ fn charsets_are_decoded() {
         record.notes,
         ["the bytes are not UTF-8: read as ISO-8859-1"]
     );
+}
+
+/// A collection is cut into its game trees, each read as a game of its own: parentheses
+/// and brackets inside values are text, text around the trees is skipped, an unclosed last
+/// tree is kept for the reader to report. In Shift_JIS 表 is 0x95 0x5C, its second byte a
+/// `\`: the decoded text is cut, never the bytes.
+#[test]
+fn collections_are_cut_into_game_trees() {
+    let first = "(;GM[1]FF[4]CA[Shift_JIS]SZ[9]C[表 (not a tree) \\] still the comment];B[ee])";
+    let second = "( ;GM[1]SZ[9]RE[W+3](;B[aa];W[bb])(;B[cc]))";
+    let third = "(;GM[1]SZ[9];B[ee";
+    let text = format!("header text\n{first}\n(no tree here)\n{second}\n{third}");
+    let (encoded, _, unmappable) = encoding_rs::SHIFT_JIS.encode(&text);
+    assert!(!unmappable);
+    assert!(encoded.windows(2).any(|pair| pair == [0x95, 0x5C]));
+    let (decoded, note) = decode(&encoded);
+    assert_eq!(note, None);
+    assert_eq!(game_tree_texts(&decoded), [first, second, third]);
+    assert_eq!(read_sgf(first).unwrap().game.action_count(), 1);
+    assert_eq!(read_sgf(second).unwrap().info("RE").as_deref(), Some("W+3"));
+    assert!(read_sgf(third).is_err());
+    assert_eq!(game_tree_texts("text (; unclosed"), ["(; unclosed"]);
+    assert!(game_tree_texts("no game (at all)").is_empty());
 }
 
 #[test]

@@ -1,7 +1,6 @@
 // Scoring one file: every game in it, one row each, with the recorded result compared.
-// `scoreRecord` is the one place that calls the library: `Game.score` scores a record in
-// one call, dead stones included.
-import { decodeSgf, splitGameTrees } from './collection.mjs';
+// `scoreRecord` is the one place that scores: `Game.score` scores a record in one call, dead
+// stones included; the library's `sgfGameTrees` cuts a collection into its games.
 
 /** What `--dead` accepts. */
 export const DEAD_MODES = ['auto', 'record', 'estimate', 'none'];
@@ -26,8 +25,7 @@ export const FIELDS = [
  *   one) or `rules`; `rules` and `komi` override the record's (a new ruleset brings its
  *   default komi when the record has no `KM`).
  * @returns the score's fields, the other conventions' count (`other`, `otherMargin`) and what
- *   makes the two differ (`departures`), and `games`: how many games the file holds (the
- *   library reads only the first).
+ *   makes the two differ (`departures`)
  */
 export function scoreRecord(lib, sgf, { dead = 'auto', conventions = 'server', rules, komi } = {}) {
   const game = lib.Game.fromSgf(sgf);
@@ -35,7 +33,6 @@ export function scoreRecord(lib, sgf, { dead = 'auto', conventions = 'server', r
     const overrides = { ...(rules !== undefined && { rules }), ...(komi !== undefined && { komi }) };
     const score = game.score({ dead, conventions, ...overrides });
     const board = game.board;
-    const collection = /^the file holds (\d+) games/.exec(game.notes.find((n) => n.startsWith('the file holds')) ?? '');
     return {
       size: `${board[0].length}x${board.length}`,
       moves: game.moves().length,
@@ -52,7 +49,6 @@ export function scoreRecord(lib, sgf, { dead = 'auto', conventions = 'server', r
       other: score.other && `${score.other.result} ${score.other.conventions === 'rules' ? 'by the rules' : `as ${score.other.conventions} counts`}`,
       otherMargin: score.other?.margin ?? null,
       departures: score.departures,
-      games: collection ? Number(collection[1]) : 1,
     };
   } finally {
     game.free();
@@ -138,7 +134,7 @@ function gameRow(lib, sgf, name, game, options) {
   const start = performance.now();
   let fields;
   try {
-    const { games, otherMargin, departures, ...score } = scoreRecord(lib, sgf, options);
+    const { otherMargin, departures, ...score } = scoreRecord(lib, sgf, options);
     const verdict = judge(score.recorded, score.margin, score.result);
     const otherAgrees = otherMargin === null ? null : judge(score.recorded, otherMargin).agrees;
     // The convention that makes the two counts differ explains a row either way: why this
@@ -147,12 +143,12 @@ function gameRow(lib, sgf, name, game, options) {
       ? departureText(score.server, departures)
       : null;
     const why = [convention, verdict.why].filter(Boolean).join('; ') || null;
-    fields = { ...score, ...verdict, why, otherAgrees, games };
+    fields = { ...score, ...verdict, why, otherAgrees };
   } catch (error) {
     fields = { error: messageOf(error) };
   }
   const ms = Math.round((performance.now() - start) * 10) / 10;
-  return { ...row({ ...fields, file: game ? `${name}#${game}` : name, game, ms }), games: fields.games };
+  return row({ ...fields, file: game ? `${name}#${game}` : name, game, ms });
 }
 
 /**
@@ -168,24 +164,15 @@ export function* scoreFile(lib, bytes, name, options) {
     yield row({ file: name, error: 'empty file', ms: 0 });
     return;
   }
+  // The first game from the bytes, so that its row carries the file's own errors and notes.
   const first = gameRow(lib, bytes, name, null, options);
-  // Cut every file: the library counts the games only up to the last `)`, so a collection
-  // whose last game is cut off would otherwise pass for a single game. (Decoding and one scan
-  // cost microseconds beside the scoring.)
-  const trees = splitGameTrees(decodeSgf(bytes));
+  const trees = lib.sgfGameTrees(bytes);
   if (trees.length < 2) {
-    yield row(first);
+    yield first;
     return;
   }
-  yield row({ ...first, file: `${name}#1`, game: 1 });
-  for (let k = 2; k <= trees.length; k++) yield row(gameRow(lib, trees[k - 1], name, k, options));
-  if (first.games > trees.length) {
-    yield row({
-      file: `${name}#${trees.length + 1}`,
-      game: trees.length + 1,
-      error: `the library counts ${first.games} games in this file; cutting it into game trees found ${trees.length}`,
-    });
-  }
+  yield { ...first, file: `${name}#1`, game: 1 };
+  for (let k = 2; k <= trees.length; k++) yield gameRow(lib, trees[k - 1], name, k, options);
 }
 
 /** An error's message, without the "Error: " prefix. */

@@ -6,7 +6,7 @@ import wasm from './go_score.js';
 
 export const {
   Game, classifyRegions, countAsServer, countingSteps, defaultKomi, estimateDeadStones, handicapPoints, rulesets,
-  scoreAndClassify, scoreBoard, scoreSgf,
+  scoreAndClassify, scoreBoard, scoreSgf, sgfGameTrees,
 } = wasm;
 
 /** Nothing to do in Node: the module is ready once imported. Kept for browser-shaped code. */

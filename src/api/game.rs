@@ -8,7 +8,10 @@ use crate::game::{default_komi, Action, Game, GameOptions};
 use crate::rules::Ruleset;
 use crate::score::{PerColor, ScoreOptions};
 use crate::servers::count_as;
-use crate::sgf::{read_sgf, read_sgf_bytes_with, write_sgf, GameRecord, LegacyCharsets};
+use crate::sgf::{
+    decode_with, game_tree_texts, read_sgf, read_sgf_bytes_with, write_sgf, GameRecord,
+    LegacyCharsets,
+};
 use js_number::JsNumber;
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
@@ -132,6 +135,23 @@ pub fn read_sgf_source(source: &SgfSource, legacy: &dyn LegacyCharsets) -> Resul
         SgfSource::Text(text) => read_sgf(text),
         SgfSource::Bytes(bytes) => read_sgf_bytes_with(bytes, legacy),
     }
+}
+
+/// `sgfGameTrees`: the game trees of an SGF source as texts ([`game_tree_texts`]), bytes
+/// decoded as [`read_sgf_source`] decodes them.
+pub fn game_trees(source: &SgfSource, legacy: &dyn LegacyCharsets) -> Vec<String> {
+    let decoded;
+    let text = match source {
+        SgfSource::Text(text) => text.as_str(),
+        SgfSource::Bytes(bytes) => {
+            decoded = decode_with(bytes, legacy).0;
+            decoded.as_str()
+        }
+    };
+    game_tree_texts(text)
+        .into_iter()
+        .map(str::to_owned)
+        .collect()
 }
 
 /// `game.play(x, y)`: checks that the coordinates are whole numbers, then plays.

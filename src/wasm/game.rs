@@ -43,6 +43,16 @@ fn sgf_source(sgf: JsValue) -> Result<api::SgfSource, JsError> {
     Err(JsError::new("sgf must be a string or a Uint8Array"))
 }
 
+/// The game trees of an SGF file as texts, each one a game of its own for `Game.fromSgf`,
+/// which reads only the first of a collection; bytes are decoded as `Game.fromSgf` decodes
+/// them. Text around the trees is skipped, an unclosed last tree given as it is.
+#[wasm_bindgen(js_name = sgfGameTrees, unchecked_return_type = "string[]")]
+pub fn sgf_game_trees(
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] sgf: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&api::game_trees(&sgf_source(sgf)?, &PlatformCharsets))
+}
+
 /// Decodes an optional argument; `undefined` and `null` are `None`.
 fn optional<T: serde::de::DeserializeOwned>(value: Option<JsValue>) -> Result<Option<T>, JsError> {
     match value {

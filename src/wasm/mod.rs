@@ -27,4 +27,4 @@ use exports::js_error;
 #[cfg(target_arch = "wasm32")]
 pub use exports::*;
 #[cfg(all(target_arch = "wasm32", feature = "full"))]
-pub use game::{score_sgf, WasmGame};
+pub use game::{score_sgf, sgf_game_trees, WasmGame};

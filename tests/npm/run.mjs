@@ -91,7 +91,7 @@ test('package: only what users need, and the Node entry exports what the browser
     'js/go-score-element.js', 'js/go-score-element.d.ts', 'js/goban.js', 'js/panel.js', 'js/state.js', 'js/engine.js',
     'js/count-view.js', 'js/count-words.js', 'js/suggest.js', 'js/diagram.js', 'js/i18n.js',
     ...['en', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'fr', 'de', 'es', 'ru'].map((lang) => `js/i18n/${lang}.js`),
-    'bin/go-score.mjs', 'cli/collection.mjs', 'cli/main.mjs', 'cli/output.mjs', 'cli/score.mjs', 'cli/walk.mjs', 'cli/worker.mjs',
+    'bin/go-score.mjs', 'cli/main.mjs', 'cli/output.mjs', 'cli/score.mjs', 'cli/walk.mjs', 'cli/worker.mjs',
   ].sort();
   assert.deepEqual(files, expected);
   const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
