@@ -8,6 +8,27 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Longest game-information text kept from an SGF (names, event, result). */
 const INFO_LIMIT = 200;
 
+/** Per-colour counts added. */
+export const addCounts = (a, b) => ({ black: a.black + b.black, white: a.white + b.white });
+
+/**
+ * The position `game` stands at, counted from `base`: a game started from a document's
+ * position (`gameAt`) counts only its own captures and passes, which go on top of the
+ * document's (`base.captures`, `base.passes`); `base.lastToPlay` until the game has a move.
+ * `lastMove`: the point just played, -1 for none (a pass, or a stone the move captured).
+ */
+export function positionAfter(game, base, lastMove) {
+  const stones = game.board.flat();
+  return {
+    stones,
+    captures: addCounts(base.captures, game.captures),
+    passes: addCounts(base.passes, game.passes),
+    toPlay: game.toPlay,
+    lastToPlay: game.lastToPlay ?? base.lastToPlay,
+    lastMove: lastMove >= 0 && stones[lastMove] ? lastMove : -1,
+  };
+}
+
 /** A move the engine refused; the message is the library's, shown to the user as a sentence. */
 export class IllegalMove extends Error {}
 
@@ -112,19 +133,8 @@ export class Player {
   }
 
   settle(session, doc, p) {
-    const { game } = session;
-    const stones = game.board.flat();
-    const captures = game.captures;
-    const passes = game.passes;
-    const next = withChanges(doc, {
-      stones,
-      dead: normalizeDead(doc, stones, doc.dead),
-      captures: { black: session.captures.black + captures.black, white: session.captures.white + captures.white },
-      passes: { black: session.passes.black + passes.black, white: session.passes.white + passes.white },
-      toPlay: game.toPlay,
-      lastToPlay: game.lastToPlay ?? doc.lastToPlay,
-      lastMove: p >= 0 && stones[p] ? p : -1,
-    });
+    const position = positionAfter(session.game, { ...session, lastToPlay: doc.lastToPlay }, p);
+    const next = withChanges(doc, { ...position, dead: normalizeDead(doc, position.stones, doc.dead) });
     session.docs.push(next);
     return next;
   }

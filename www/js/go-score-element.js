@@ -14,7 +14,7 @@ import initCore, { classifyRegions, defaultKomi, rulesets, scoreAndClassify, sco
 import initFull, * as goScore from '../pkg/go_score.js';
 import { CountView, make } from './count-view.js';
 import { diagramSvg, svgToPng } from './diagram.js';
-import { Goban } from './goban.js';
+import { Goban, gobanStyleSheet } from './goban.js';
 import { ENGLISH, loadTranslator, loadedTranslator, supportedLanguage } from './i18n.js';
 import { captionLines, departurePoints, differenceLines, resultSentence, serverSentence, suggestedNote } from './panel.js';
 import { IllegalMove, Player, readSgf } from './engine.js';
@@ -149,7 +149,7 @@ export const MODES = {
       }
       if (!element.countView) {
         element.countView = new CountView(area, COUNT_API, { tr: element.tr });
-        element.shadowRoot.adoptedStyleSheets = [styleSheet(), element.countView.styleSheet];
+        element.shadowRoot.adoptedStyleSheets = [gobanStyleSheet(), styleSheet(), element.countView.styleSheet];
       }
       const view = element.countView;
       view.setTranslator(element.tr);
@@ -200,38 +200,6 @@ const CSS = `
 .goban[hidden] { display: none; }
 .goban.keyboard:focus { outline: 3px solid var(--focus); outline-offset: 2px; }
 .interactive .goban { cursor: pointer; }
-.wood-light { stop-color: var(--wood-light); }
-.wood-mid { stop-color: var(--wood-mid); }
-.wood-dark { stop-color: var(--wood-dark); }
-.wood { fill: url(#goban-wood); }
-.grid-lines { stroke: var(--line); stroke-width: 0.035; fill: none; stroke-linecap: square; }
-.grid-edge { stroke: var(--line); stroke-width: 0.06; fill: none; }
-.star { fill: var(--line); }
-.coord { fill: var(--coord); font-size: 0.42px; font-family: system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; }
-.stone-black { fill: var(--go-score-black, url(#stone-black)); }
-.stone-white { fill: var(--go-score-white, url(#stone-white)); stroke: #8b877c; stroke-width: 0.02; }
-.stone.dead { opacity: 0.42; }
-.ghost { pointer-events: none; opacity: 0.45; }
-.ghost-black { fill: #111; }
-.ghost-white { fill: #fff; }
-.last-move { fill: none; stroke-width: 0.06; }
-.last-move.on-black { stroke: #f2f2f2; }
-.last-move.on-white { stroke: #222; }
-.target { fill: none; stroke: #e2572b; stroke-width: 0.07; stroke-dasharray: 0.12 0.08; pointer-events: none; }
-.cursor { fill: none; stroke: var(--focus); stroke-width: 0.07; pointer-events: none; }
-.territory { stroke-width: 0.025; }
-.territory-black { fill: #111; stroke: #000; }
-.territory-white { fill: #fafafa; stroke: #555; }
-.dead-cross { fill: none; stroke: var(--go-score-dead, #c0392b); stroke-width: 0.07; stroke-linecap: round; }
-.stone.suggested { opacity: 0.72; }
-.suggested-mark { fill: none; stroke-width: 0.085; stroke-dasharray: 0.14 0.075; }
-.suggested-mark.on-black { stroke: var(--go-score-suggested-on-black, #f0c4ff); }
-.suggested-mark.on-white { stroke: var(--go-score-suggested-on-white, #7a1fa2); }
-.sealing-point { fill: none; stroke: #b35c00; stroke-width: 0.05; stroke-linejoin: round; }
-.dame-point { fill: #7d7d86; stroke: #f4ecdc; stroke-width: 0.025; }
-.seki-point { fill: none; stroke: #1c5fa8; stroke-width: 0.045; }
-.false-eye { fill: none; stroke: #b8261a; stroke-width: 0.06; }
-.server-point { fill: none; stroke: #0b7a75; stroke-width: 0.06; stroke-dasharray: 0.1 0.06; }
 .bar { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin: 0.5rem 0 0; }
 .bar[hidden], .mode-area[hidden], .panel[hidden], .error[hidden], table[hidden], details[hidden], button[hidden], .note[hidden] { display: none; }
 button { font: inherit; padding: 0.2rem 0.65rem; border: 1px solid var(--border); border-radius: 6px;
@@ -286,7 +254,7 @@ export class GoScoreElement extends HTMLElement {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
-    this.shadowRoot.adoptedStyleSheets = [styleSheet()];
+    this.shadowRoot.adoptedStyleSheets = [gobanStyleSheet(), styleSheet()];
     this.player = new Player();
     this.tool = 'black';
     this.doc = null;

@@ -9,6 +9,56 @@ import {
 
 export { columnLabel, pointName };
 
+// The drawing's rules, for every board goban.js draws: every colour a custom property
+// (a page's theme, the widget's --go-score-* properties) or a default. In a cascade layer,
+// so that the page's own rules (print) always win over them.
+const GOBAN_CSS = `@layer goban {
+.wood-light { stop-color: var(--wood-light); }
+.wood-mid { stop-color: var(--wood-mid); }
+.wood-dark { stop-color: var(--wood-dark); }
+.wood { fill: url(#goban-wood); }
+.grid-lines { stroke: var(--line); stroke-width: 0.035; fill: none; stroke-linecap: square; }
+.grid-edge { stroke: var(--line); stroke-width: 0.06; fill: none; }
+.star { fill: var(--line); }
+.coord { fill: var(--coord); font-size: 0.42px; font-family: system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; }
+.stone-black { fill: var(--go-score-black, url(#stone-black)); }
+.stone-white { fill: var(--go-score-white, url(#stone-white)); stroke: #8b877c; stroke-width: 0.02; }
+.stone.dead { opacity: 0.42; }
+.ghost { pointer-events: none; opacity: 0.45; }
+.ghost-black { fill: #111; }
+.ghost-white { fill: #fff; }
+.last-move { fill: none; stroke-width: 0.06; }
+.last-move.on-black { stroke: #f2f2f2; }
+.last-move.on-white { stroke: #222; }
+.target { fill: none; stroke: #e2572b; stroke-width: 0.07; stroke-dasharray: 0.12 0.08; pointer-events: none; }
+.cursor { fill: none; stroke: var(--focus); stroke-width: 0.07; pointer-events: none; }
+.territory { stroke-width: 0.025; }
+.territory-black { fill: #111; stroke: #000; }
+.territory-white { fill: #fafafa; stroke: #555; }
+.dead-cross { fill: none; stroke: var(--go-score-dead, #c0392b); stroke-width: 0.07; stroke-linecap: round; }
+.stone.suggested { opacity: 0.72; }
+.suggested-mark { fill: none; stroke-width: 0.085; stroke-dasharray: 0.14 0.075; }
+.suggested-mark.on-black { stroke: var(--go-score-suggested-on-black, #f0c4ff); }
+.suggested-mark.on-white { stroke: var(--go-score-suggested-on-white, #7a1fa2); }
+.sealing-point { fill: none; stroke: #b35c00; stroke-width: 0.05; stroke-linejoin: round; }
+.dame-point { fill: #7d7d86; stroke: #f4ecdc; stroke-width: 0.025; }
+.seki-point { fill: none; stroke: #1c5fa8; stroke-width: 0.045; }
+.false-eye { fill: none; stroke: #b8261a; stroke-width: 0.06; }
+.server-point { fill: none; stroke: #0b7a75; stroke-width: 0.06; stroke-dasharray: 0.1 0.06; }
+}
+`;
+
+let gobanSheet = null;
+/** The goban's stylesheet, one for the page and every widget (a constructable sheet, allowed
+ *  under `style-src 'self'`); adopt it where a goban is drawn. */
+export function gobanStyleSheet() {
+  if (!gobanSheet) {
+    gobanSheet = new CSSStyleSheet();
+    gobanSheet.replaceSync(GOBAN_CSS);
+  }
+  return gobanSheet;
+}
+
 function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG_NS, name);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));

@@ -6,7 +6,7 @@
 // does, so ko and superko always see the whole history (after undo, redo, branching or a
 // rules change).
 
-import { applySettings, gameAt } from './engine.js';
+import { addCounts, applySettings, gameAt, positionAfter } from './engine.js';
 import { normalizeDead, vertexOf, withChanges } from './state.js';
 
 /** The one live engine: the game of `line` with `rules`/`komi`, standing after `n` moves. */
@@ -45,20 +45,6 @@ export function engineAt(api, line, n, { rules, komi, handicap }) {
 /** A line read from a file starts with no counts. */
 const EMPTY_BASE = Object.freeze({ captures: { black: 0, white: 0 }, passes: { black: 0, white: 0 }, lastToPlay: null, lastMove: -1 });
 
-const add = (a, b) => ({ black: a.black + b.black, white: a.white + b.white });
-
-/** The line's position after the engine's last move, with the line's starting counts. */
-function snapshot(game, base, lastMove) {
-  const stones = game.board.flat();
-  return {
-    stones,
-    captures: add(base.captures, game.captures),
-    passes: add(base.passes, game.passes),
-    toPlay: game.toPlay,
-    lastToPlay: game.lastToPlay ?? base.lastToPlay,
-    lastMove: lastMove >= 0 && stones[lastMove] ? lastMove : -1,
-  };
-}
 
 function freezeLine(line) {
   Object.freeze(line.moves);
@@ -83,7 +69,7 @@ export function openLine(api, game, width, hints, base = EMPTY_BASE) {
     if (move && move.p < 0) passes[move.color]++;
     positions.push({
       stones,
-      captures: move ? add(base.captures, played[k - 1].captures) : { ...base.captures },
+      captures: move ? addCounts(base.captures, played[k - 1].captures) : { ...base.captures },
       passes: { ...passes },
       toPlay: k === moves.length ? game.toPlay : moves[k].color,
       lastToPlay: move ? move.color : base.lastToPlay,
@@ -110,7 +96,7 @@ function startLine(api, doc) {
   const line = freezeLine({
     sgf: game.toSgf(),
     moves: [],
-    positions: [{ ...snapshot(game, base, -1), lastMove: doc.lastMove }],
+    positions: [{ ...positionAfter(game, base, -1), lastMove: doc.lastMove }],
     base,
     hints: null,
   });
@@ -154,7 +140,7 @@ export function playOnLine(api, doc, p) {
   const next = freezeLine({
     sgf: game.toSgf(),
     moves: [...line.moves.slice(0, n), { color, p }],
-    positions: [...line.positions.slice(0, n + 1), snapshot(game, line.base, p)],
+    positions: [...line.positions.slice(0, n + 1), positionAfter(game, line.base, p)],
     base: line.base,
     hints: null,
   });

@@ -1,7 +1,7 @@
 // The page: wires the goban, the score panel and the controls to one document with
 // undo/redo, saved in localStorage and in the URL hash on every change.
 
-import { Goban, pointName } from './goban.js';
+import { Goban, gobanStyleSheet, pointName } from './goban.js';
 import { CountView } from './count-view.js';
 import { diagramSvg, saveBlob, svgToPng } from './diagram.js';
 import { exampleDoc } from './example.js';
@@ -50,6 +50,7 @@ let recordServer = null;
 /** The module's dead-stone estimates, per position (none until the module is loaded). */
 let estimates = new Estimates(null);
 
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, gobanStyleSheet()];
 const goban = new Goban($('goban'), { onAct: act, onCursor: describeCursor, onShortcut: shortcut });
 const panel = new ScorePanel(document.querySelector('.score-panel'), tr);
 
