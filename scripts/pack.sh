@@ -18,8 +18,6 @@ STAGE=$OUT/package
 # The widget and the page modules it imports, in www/js's layout (their relative imports,
 # `../pkg/go_score.js` included, resolve the same way inside the package).
 WIDGET_FILES=(go-score-element.js goban.js panel.js state.js engine.js count-view.js count-words.js suggest.js diagram.js i18n.js)
-# The message catalogues the widget's words come from (i18n.js imports each on demand).
-CATALOGUES=(en ja ko zh-Hans zh-Hant fr de es ru)
 log() { printf '[pack] %s\n' "$*" >&2; }
 
 if [ "${1:-}" != "--no-build" ]; then
@@ -44,7 +42,8 @@ cp www/pkg/go_score.d.ts "$STAGE/node/"
 cp npm/node/go_score.js npm/node/index.mjs npm/node/package.json "$STAGE/node/"
 for file in "${WIDGET_FILES[@]}"; do cp "www/js/$file" "$STAGE/js/"; done
 mkdir -p "$STAGE/js/i18n"
-for lang in "${CATALOGUES[@]}"; do cp "www/js/i18n/$lang.js" "$STAGE/js/i18n/"; done
+# Every message catalogue (i18n.js's LANGUAGES lists them; it imports each on demand).
+cp www/js/i18n/*.js "$STAGE/js/i18n/"
 cp npm/js/go-score-element.d.ts "$STAGE/js/"
 # The command line: its workers import the Node build as ../node/index.mjs.
 cp npm/bin/go-score.mjs "$STAGE/bin/"

@@ -18,12 +18,13 @@ import { Goban, gobanStyleSheet } from './goban.js';
 import { ENGLISH, loadTranslator, loadedTranslator, supportedLanguage } from './i18n.js';
 import { captionLines, departurePoints, differenceLines, resultSentence, serverSentence, suggestedNote } from './panel.js';
 import { IllegalMove, Player, readSgf } from './engine.js';
-import { MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, withChanges } from './state.js';
+import { MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, stonesAfterTool, withChanges } from './state.js';
 import {
-  Estimates, acceptSuggestions, classificationToDraw, pendingSuggestions, suggest, toggleMark, vertices, withSuggestionsApplied,
+  Estimates, acceptSuggestions, pendingSuggestions, scoreShown, sealingShown, suggest, toggleMark, vertices, withSuggestionsApplied,
 } from './suggest.js';
 
-const API = { Game: goScore.Game, scoreBoard, classifyRegions };
+// Game and countAsServer are the full module's (a record, which names a server, is read with it).
+const API = { Game: goScore.Game, countAsServer: goScore.countAsServer, scoreBoard, scoreAndClassify };
 /** Dead-stone estimates per position, shared by every element (a namespace read: a build without the estimator still loads). */
 const ESTIMATES = new Estimates({ estimateDeadStones: goScore.estimateDeadStones, classifyRegions });
 /** What the count view needs (a namespace read: a build without countingSteps still loads). */
@@ -103,11 +104,8 @@ export const MODES = {
     panel: true,
     buttons: ['black', 'white', 'erase', 'clear', 'undo'],
     act(element, doc, p) {
-      const tool = element.tool;
-      const sign = tool === 'black' ? 1 : tool === 'white' ? -1 : 0;
-      const stones = doc.stones.slice();
-      stones[p] = stones[p] === sign ? 0 : sign;
-      return withChanges(doc, { stones, dead: normalizeDead(doc, stones, doc.dead), lastMove: -1 });
+      const stones = stonesAfterTool(doc, p, element.tool);
+      return stones ? withChanges(doc, { stones, dead: normalizeDead(doc, stones, doc.dead), lastMove: -1 }) : doc;
     },
   },
   play: {
@@ -160,15 +158,16 @@ export const MODES = {
   },
 };
 
-/** The toolbar's buttons: the label and title are messages `widget.<name>` and `widget.<name>Title`. */
+/** The toolbar's buttons: the label is the page's message `label` (the same words), the title
+ *  the widget's own `widget.<name>Title`. */
 const BUTTONS = {
-  black: { tool: 'black' },
-  white: { tool: 'white' },
-  erase: { tool: 'erase' },
-  clear: {},
-  pass: {},
-  accept: { primary: true },
-  undo: {},
+  black: { tool: 'black', label: 'side.black' },
+  white: { tool: 'white', label: 'side.white' },
+  erase: { tool: 'erase', label: 'tools.erase' },
+  clear: { label: 'history.clear' },
+  pass: { label: 'play.pass' },
+  accept: { primary: true, label: 'score.accept' },
+  undo: { label: 'history.undo' },
 };
 
 const PANEL_ROWS = ['territory', 'stones', 'prisoners', 'komi', 'handicapCompensation', 'passStones', 'neutralShare', 'total'];
@@ -338,7 +337,7 @@ export class GoScoreElement extends HTMLElement {
     const tr = this.tr;
     this.shadowRoot.firstChild.setAttribute('lang', tr.lang);
     for (const [name, button] of Object.entries(this.buttons)) {
-      button.textContent = tr.t(`widget.${name}`);
+      button.textContent = tr.t(BUTTONS[name].label);
       button.title = tr.t(`widget.${name}Title`);
     }
     this.panel.setAttribute('aria-label', tr.t('panel.heading'));
@@ -679,21 +678,10 @@ export class GoScoreElement extends HTMLElement {
     const estimate = !error && this.moduleReady && modeName === 'score' ? ESTIMATES.of(doc) : null;
     if (!error && this.moduleReady) {
       try {
-        const input = scoreInput(this.scoredDoc());
-        if (spec.goban === 'score' || spec.render || spec.board) {
-          ({ score: result, classification } = scoreAndClassify(input));
-        } else {
-          result = scoreBoard(input);
-        }
-        // The recording server's count beside the rules' when it differs (docs/servers.md);
-        // rows as plain arrays, which only scoreBoard's fast path does without.
-        if (this.recordServer) {
-          const board = input.board.map((row) => Array.from(row));
-          // Only a record names a server, and a record is read with the full module.
-          const count = goScore.countAsServer({ ...input, board, server: this.recordServer });
-          if (count.margin !== result.margin) serverCount = count;
-        }
-        if (modeName === 'score') classification = classificationToDraw(classification, doc, estimate);
+        const classify = spec.goban === 'score' || Boolean(spec.render || spec.board);
+        ({ result, classification, serverCount } = scoreShown(API, doc, pending, {
+          classify, scoreMode: modeName === 'score', estimate, server: this.recordServer,
+        }));
       } catch (err) {
         error = err.message;
       }
@@ -710,7 +698,7 @@ export class GoScoreElement extends HTMLElement {
         lastMove: doc.lastMove,
         targetsAt: interactive ? (p) => deadToggleTargets(doc, p) : null,
         suggested: pending,
-        sealing: !doc.dead.length && estimate ? estimate.needsSealing : [],
+        sealing: sealingShown(doc, estimate),
         departures: departurePoints(serverCount, doc),
       },
     };

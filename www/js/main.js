@@ -11,11 +11,11 @@ import { gameAt, readSgf } from './engine.js';
 import { docAtMove, engineAt, lineFromText, lineSgf, lineText, openLine, playOnLine } from './line.js';
 import { History } from './history.js';
 import {
-  Estimates, acceptSuggestions, classificationToDraw, clearMarks, hasSuggestion, pendingSuggestions, positionKey, suggest, toggleMark,
-  withSuggestionsApplied,
+  Estimates, acceptSuggestions, clearMarks, hasSuggestion, pendingSuggestions, positionKey, scoreShown, sealingShown, suggest,
+  toggleMark, withSuggestionsApplied,
 } from './suggest.js';
 import {
-  MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, parse, scoreInput, serialize, vertexOf, withChanges,
+  MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, parse, scoreInput, serialize, stonesAfterTool, vertexOf, withChanges,
 } from './state.js';
 
 const STORAGE_KEY = 'go-score:position';
@@ -297,25 +297,13 @@ function update() {
   suggestForScoreMode();
   const suggested = shownSuggestions();
   // While suggestions wait, the position is scored and drawn as if they were accepted.
-  const scored = suggested.length ? withSuggestionsApplied(doc) : doc;
   const estimate = mode === 'score' && atGameEnd() ? estimates.of(doc) : null;
   if (api) {
-    const input = scoreInput(scored);
     try {
-      if (mode === 'score') {
-        const both = api.scoreAndClassify(input);
-        result = both.score;
-        classification = classificationToDraw(both.classification, doc, estimate);
-      } else {
-        result = api.scoreBoard(input);
-      }
-      // The recording server's count beside the rules' when it differs (docs/servers.md).
-      if (recordServer) {
-        // Rows as plain arrays: only scoreBoard's fast path reads typed ones.
-        const board = input.board.map((row) => Array.from(row));
-        const count = api.countAsServer({ ...input, board, server: recordServer });
-        if (count.margin !== result.margin) serverCount = count;
-      }
+      const score = mode === 'score';
+      ({ result, classification, serverCount } = scoreShown(api, doc, suggested, {
+        classify: score, scoreMode: score, estimate, server: recordServer,
+      }));
     } catch (error) {
       errorMessage = errorText(error);
     }
@@ -325,8 +313,7 @@ function update() {
     mode, tool: prefs.tool, coords: prefs.coords, classification, lastMove: doc.lastMove,
     targetsAt: (p) => deadToggleTargets(doc, p),
     suggested,
-    // Before any mark, the estimate's open borders too.
-    sealing: !doc.dead.length && estimate ? estimate.needsSealing : [],
+    sealing: sealingShown(doc, estimate),
     departures: departurePoints(serverCount, doc),
   });
   panel.render(result, errorMessage, doc, suggested.length, serverCount);
@@ -437,14 +424,9 @@ function act(p, event) {
       ? t('status.branched', { side: next.lastToPlay, point: name, n: next.move, later: doc.line.moves.length - doc.move })
       : t('status.played', { side: next.lastToPlay, point: name }));
   } else {
-    const tool = prefs.tool;
-    const sign = tool === 'black' ? 1 : tool === 'white' ? -1 : 0;
-    // Clicking a stone of the tool's colour takes it away, as on a real board.
-    const value = doc.stones[p] === sign ? 0 : sign;
-    if (doc.stones[p] === value) return;
-    const stones = doc.stones.slice();
-    stones[p] = value;
-    const what = value === 1 ? 'black' : value === -1 ? 'white' : 'removed';
+    const stones = stonesAfterTool(doc, p, prefs.tool);
+    if (!stones) return;
+    const what = stones[p] === 1 ? 'black' : stones[p] === -1 ? 'white' : 'removed';
     commit(
       offLine({ stones, dead: normalizeDead(doc, stones, doc.dead), lastMove: -1 }),
       tr.sentences([t('status.placed', { what, point: name }), doc.line ? t('status.setUp') : '']),

@@ -122,6 +122,19 @@ function reachableStones(doc, start, color) {
   return found;
 }
 
+/**
+ * The stones after the set-up `tool` (`black`, `white`, `erase`) is used on point `p`: a
+ * stone of the tool's colour is taken away, as on a real board. Null when nothing changes.
+ */
+export function stonesAfterTool(doc, p, tool) {
+  const sign = tool === 'black' ? 1 : tool === 'white' ? -1 : 0;
+  const value = doc.stones[p] === sign ? 0 : sign;
+  if (doc.stones[p] === value) return null;
+  const stones = doc.stones.slice();
+  stones[p] = value;
+  return stones;
+}
+
 /** What `scoreBoard` / `classifyRegions` take for this document. */
 export function scoreInput(doc) {
   const board = [];

@@ -11,7 +11,7 @@
 // is never stored as marks: the URL, the saved position and SGF hold the user's own marks
 // (`dead`) only (the page keeps the waiting suggestions apart, for a reload).
 
-import { deadToggleTargets, vertexOf, withChanges } from './state.js';
+import { deadToggleTargets, scoreInput, vertexOf, withChanges } from './state.js';
 
 /** Positions whose estimate is kept; stepping back and forth through a game reuses them. */
 const CACHE_SIZE = 16;
@@ -165,6 +165,40 @@ export function classificationToDraw(classification, doc, estimate) {
     ? { ...region, points: region.points.filter(([x, y]) => estimate.seki.has(y * doc.width + x)) }
     : region));
   return { ...classification, regions };
+}
+
+/**
+ * The score of `doc` as the page and the widget show it, in one library call: the pending
+ * suggestions `suggested` counted as dead; with `classify`, also the regions the board
+ * draws (`scoreAndClassify`), and in Score mode (`scoreMode`) as `classificationToDraw`
+ * shows them against `estimate`. With `server` (the record's server), also that server's
+ * count (`countAsServer`, docs/servers.md) as `serverCount` when its margin differs, else
+ * null. Throws the library's error.
+ */
+export function scoreShown(api, doc, suggested, { classify, scoreMode, estimate, server }) {
+  const input = scoreInput(suggested.length ? withSuggestionsApplied(doc) : doc);
+  let result;
+  let classification = null;
+  if (classify) {
+    const both = api.scoreAndClassify(input);
+    result = both.score;
+    classification = scoreMode ? classificationToDraw(both.classification, doc, estimate) : both.classification;
+  } else {
+    result = api.scoreBoard(input);
+  }
+  let serverCount = null;
+  if (server) {
+    // Rows as plain arrays: only scoreBoard's fast path reads typed ones.
+    const board = input.board.map((row) => Array.from(row));
+    const count = api.countAsServer({ ...input, board, server });
+    if (count.margin !== result.margin) serverCount = count;
+  }
+  return { result, classification, serverCount };
+}
+
+/** The open borders the board marks: the estimate's, until the user marks a dead stone. */
+export function sealingShown(doc, estimate) {
+  return !doc.dead.length && estimate ? estimate.needsSealing : [];
 }
 
 /** Vertices `[x, y]` of point indices, for the library and for embedders. */
