@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { deadstones, exactlyRight, loadGoScore, median, readJsonl, require, root, signsOf } from './common.mjs';
+import { random } from '../tests/node/helpers.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -74,17 +75,6 @@ function position(name, rows, deadRows, rules) {
   };
 }
 
-/** A deterministic pseudo-random generator (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A random finished game on 19×19, played with go-score's `Game`: random legal moves that

@@ -21,6 +21,7 @@ const OPTION_TRUE = 2;
 const OPTION_FALSE = 3;
 const OPTION_NULL = 4;
 const OPTION_OBJECT = 5;
+const ROW_CHARACTERS_FROM = 32;
 const MAX_SIDE = 52;
 const SHAPE = 5;
 // ---- End of generated code ----
@@ -276,7 +277,8 @@ export function buildValue(ops, numbers, text, newShapes) {
 
 /**
  * Reads `input.board` (a sign map or row strings, rectangular, 1 … 52 a side) into the
- * module's memory as `i8` signs row by row from `signs` on, `input.dead` (pairs of whole
+ * module's memory as `i8` cells row by row from `signs` on (signs, or a row string's
+ * characters as they are, which the core reads), `input.dead` (pairs of whole
  * numbers) as `i32` x, y pairs from `dead` on (at most `deadCapacity` numbers), and every
  * other field as `f64` numbers from `options` + 5 on and bytes from `text` on (see
  * OptionWriter); `f64[options …]` get the shape: width, height, dead numbers, option
@@ -398,12 +400,12 @@ function flatten(input, signsAt, deadAt, deadCapacity, optionsAt, optionsCapacit
     if (typeof row === 'string') {
       if (width === -1) width = row.length;
       if (row.length !== width || width < 1 || width > MAX_SIDE) return false;
+      // The characters as they are: the core reads the row notation. Control characters
+      // and anything past ASCII go to the full decoder.
       for (let x = 0; x < width; x++) {
         const code = row.charCodeAt(x);
-        if (code === 88) signs[n++] = 1; // X
-        else if (code === 79) signs[n++] = -1; // O
-        else if (code === 46) signs[n++] = 0; // .
-        else return false;
+        if (code < ROW_CHARACTERS_FROM || code > 126) return false;
+        signs[n++] = code;
       }
     } else if (Array.isArray(row)) {
       if (width === -1) width = row.length;

@@ -132,18 +132,22 @@ impl Board {
         Ok(board)
     }
 
-    /// A sign map given flat, row by row, `width` signs to a row (`signs.len()` must be a
-    /// multiple of `width`): the same board and the same errors as [`Board::from_signs`] on
-    /// its rows, without a check per point that can fail.
-    pub fn from_flat_signs(width: usize, signs: &[i8]) -> Result<Board> {
-        debug_assert!(width > 0 && signs.len() % width == 0);
-        let mut board = Board::new(width, signs.len() / width.max(1))?;
-        for (p, (point, &sign)) in board.points.iter_mut().zip(signs).enumerate() {
-            *point = match sign {
+    /// A board given flat, row by row, `width` cells to a row (`cells.len()` must be a
+    /// multiple of `width`), each cell a sign (`1`, `-1`, `0`) or a byte of a row of the row
+    /// notation (`X`, `O`, `.`; any byte from 32 on is read as [`Board::from_rows`] reads a
+    /// character): the same board as [`Board::from_signs`] or [`Board::from_rows`] on its
+    /// rows, without a check per point that can fail.
+    pub fn from_flat_cells(width: usize, cells: &[i8]) -> Result<Board> {
+        debug_assert!(width > 0 && cells.len() % width == 0);
+        let mut board = Board::new(width, cells.len() / width.max(1))?;
+        for (p, (point, &cell)) in board.points.iter_mut().zip(cells).enumerate() {
+            let (x, y) = (p % width, p / width);
+            *point = match cell {
                 1 => Some(Color::Black),
                 -1 => Some(Color::White),
                 0 => None,
-                _ => return Err(bad_sign(p % width, p / width, sign.into())),
+                32..=i8::MAX => stone_of_char(x, y, char::from(cell as u8))?,
+                _ => return Err(bad_sign(x, y, cell.into())),
             };
         }
         Ok(board)
@@ -580,6 +584,27 @@ pub(crate) fn check_row_length(y: usize, len: usize, width: usize) -> Result<()>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn flat_cells_are_signs_or_row_characters() {
+        let cells: Vec<i8> = [1, -1, 0]
+            .into_iter()
+            .chain(".XO".bytes().map(|b| b as i8))
+            .collect();
+        let board = Board::from_flat_cells(3, &cells).unwrap();
+        assert_eq!(board, Board::from_rows(&["XO.", ".XO"]).unwrap());
+        let bad = |cells: &[i8]| {
+            Board::from_flat_cells(2, cells)
+                .unwrap_err()
+                .message()
+                .to_owned()
+        };
+        assert_eq!(bad(&[0, 2]), "board point [1, 0] is 2; expected -1, 0 or 1");
+        assert_eq!(
+            bad(&[0, b'x' as i8]),
+            "board point [1, 0] is 'x'; expected 'X', 'O' or '.'"
+        );
+    }
 
     #[test]
     fn parses_rows_and_signs_alike() {

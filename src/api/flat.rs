@@ -1,6 +1,7 @@
 //! The fast path of `scoreBoard`. Decoding a 19×19 sign map value by value costs more than
-//! scoring an area-counted board, so the wasm boundary hands a well-formed board over as one
-//! flat array of signs and the dead stones as `x, y` pairs; every other field is decoded as
+//! scoring an area-counted board, so the wasm boundary hands a board over as one flat array
+//! of cells (signs, or the characters of row strings, which [`Board`] reads) and the dead
+//! stones as `x, y` pairs; every other field is decoded as
 //! `scoreBoard` decodes it. Validation and scoring are `scoreBoard`'s own: any input the
 //! fast path does not take, and any error, goes through the full decoder, so every message
 //! is the same.
@@ -11,8 +12,8 @@ use crate::board::Board;
 use crate::error::{Error, ErrorKind, Result};
 use crate::score::ScoreOptions;
 
-/// `scoreBoard` on the fast path's input: `signs` row by row (`1`, `-1`, `0`), `width`
-/// points to a row, `dead` as `x, y` pairs, and every other field from `options` (its
+/// `scoreBoard` on the fast path's input: `signs` row by row (`1`, `-1`, `0`, or a row
+/// string's characters: [`Board::from_flat_cells`]), `width` points to a row, `dead` as `x, y` pairs, and every other field from `options` (its
 /// `dead`, if any, is ignored).
 pub fn score_board_flat(
     width: usize,
@@ -34,7 +35,7 @@ pub fn score_board_flat(
             "conventions is not a scoreBoard field",
         ));
     }
-    let board = Board::from_flat_signs(width, signs)?;
+    let board = Board::from_flat_cells(width, signs)?;
     let dead: Vec<(i64, i64)> = dead
         .chunks(2)
         .map(|xy| (xy[0].into(), xy[1].into()))

@@ -54,6 +54,9 @@ wire_constants! {
     OPTION_NULL: u8 = 4;
     /// Fast-path option value type: an object: how many fields, then each field.
     OPTION_OBJECT: u8 = 5;
+    /// The lowest byte of a row string the fast path hands over as it is (below it, a cell
+    /// is a sign: 0, 1, and -1 as 255 is past the ASCII it takes): `Board::from_flat_cells`.
+    ROW_CHARACTERS_FROM: u8 = 32;
     /// Largest board side the fast path reads (the board's own limit).
     MAX_SIDE: usize = crate::board::MAX_SIZE;
     /// How many of the fast path's option numbers its shape takes: width, height, dead

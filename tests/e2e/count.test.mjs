@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { accessibilityProblems } from './page.test.mjs';
+import { KNOWN, KNOWN_DEAD, accessibilityProblems } from './page.test.mjs';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 const state = await import('../../www/js/state.js');
@@ -50,17 +50,7 @@ function deadOf(rows, marks = 'd') {
 }
 
 // 9×9: Black owns the left, White the right; one dead stone each; prisoners from play.
-const NINE = position('9x9', [
-  '.O..XO...',
-  '....XO...',
-  '....XO...',
-  '....XO...',
-  '....XO...',
-  '....XO...',
-  '....XO...',
-  '....XO.X.',
-  '....XO...',
-], [[1, 0], [7, 7]], { captures: { black: 3, white: 2 }, passes: { black: 1, white: 2 }, lastToPlay: 'black' });
+const NINE = position('9x9', KNOWN, KNOWN_DEAD, { captures: { black: 3, white: 2 }, passes: { black: 1, white: 2 }, lastToPlay: 'black' });
 
 const ogs = readFileSync(path.join(FIXTURES, 'ogs_endgames.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
 const ogsGame = ogs.find((p) => p.name === 'game_32970175');

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { deadFrom, random } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -29,27 +30,6 @@ function signs(rows) {
   return rows.map((row) => [...row].map((c) => (c === 'X' ? 1 : c === 'O' ? -1 : 0)));
 }
 
-function deadFrom(rows, marks) {
-  const dead = [];
-  marks?.forEach((row, y) =>
-    [...row].forEach((c, x) => {
-      if ((c === 'd' || c === 'x') && rows[y][x] !== '.') dead.push([x, y]);
-    }),
-  );
-  return dead;
-}
-
-/** A deterministic generator (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Either the result or the error's message, so both outcomes can be compared. */
 function outcome(fn, input) {
@@ -161,6 +141,9 @@ for (const [flavour, api] of [
       { board: ['X.', 'x.'] },
       { board: ['XO', [1, -1]] },
       { board: ['ÖX'] },
+      { board: ['X\u0001', '..'] },
+      { board: ['X ', '..'] },
+      { board: ['X1', '..'] },
       { board: [new Int8Array([1, 0])] },
       { board: [[1, , 0]] }, // a hole
       { board: Array.from({ length: 53 }, () => [0]) },
@@ -218,14 +201,16 @@ test('the fast path reads ordinary input and leaves the rest to the full decoder
   const width = f.rows[0].length;
   const height = f.rows.length;
   const flat = signs(f.rows).flat();
-  for (const [input, fields, label] of [
-    [{ board: signs(f.rows), dead: f.dead, rules: 'chinese' }, 1, 'sign map'],
-    [{ board: f.rows, dead: f.dead, komi: 6.5, captures: { black: 1, white: 2 } }, 2, 'rows'],
-    [{ board: signs(f.rows), dead: f.dead, lastToPlay: 'white', scoreFalseEyes: true }, 2, 'options'],
+  // Row strings go over as their characters: the core reads the row notation.
+  const characters = [...f.rows.join('')].map((c) => c.charCodeAt(0));
+  for (const [input, fields, cells, label] of [
+    [{ board: signs(f.rows), dead: f.dead, rules: 'chinese' }, 1, flat, 'sign map'],
+    [{ board: f.rows, dead: f.dead, komi: 6.5, captures: { black: 1, white: 2 } }, 2, characters, 'rows'],
+    [{ board: signs(f.rows), dead: f.dead, lastToPlay: 'white', scoreFalseEyes: true }, 2, flat, 'options'],
   ]) {
     assert.equal(read(input), true, label);
     assert.deepEqual([...shape], [width, height, 2 * f.dead.length, fields], label);
-    assert.deepEqual([...signsOut.subarray(0, width * height)], flat, label);
+    assert.deepEqual([...signsOut.subarray(0, width * height)], cells, label);
     assert.deepEqual([...deadOut.subarray(0, 2 * f.dead.length)], f.dead.flat(), label);
   }
   // Shapes the fast path does not take go straight to the full decoder.
@@ -240,4 +225,7 @@ test('the fast path reads ordinary input and leaves the rest to the full decoder
   // What the snippet takes and Rust refuses (an unknown key, a bad komi, no liberties) is
   // reported by the full decoder: the comparisons above show the messages are its own.
   assert.equal(read({ board: signs(f.rows), extra: true }), true, 'unknown key');
+  assert.equal(read({ board: ['X.', 'x.'] }), true, 'a character the notation has not');
+  assert.equal(read({ board: ['X.', '\u0001.'] }), false, 'a control character, which could pass for a sign');
+  assert.equal(read({ board: ['X.', 'é.'] }), false, 'a character beyond ASCII');
 });

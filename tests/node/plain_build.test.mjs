@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { deadFrom } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -30,16 +31,6 @@ const jsonl = (path) =>
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line));
-
-function deadFrom(rows, marks) {
-  const dead = [];
-  marks?.forEach((row, y) =>
-    [...row].forEach((c, x) => {
-      if ((c === 'd' || c === 'x') && rows[y][x] !== '.') dead.push([x, y]);
-    }),
-  );
-  return dead;
-}
 
 const positions = [
   ...jsonl('tests/fixtures/ogs_endgames.jsonl').map((f) => ({ rows: f.stones, dead: deadFrom(f.stones, f.expected_dead) })),
