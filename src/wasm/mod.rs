@@ -22,7 +22,7 @@ mod game;
 #[cfg(target_arch = "wasm32")]
 mod output;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "full"))]
 use exports::js_error;
 #[cfg(target_arch = "wasm32")]
 pub use exports::*;

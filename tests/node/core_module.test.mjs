@@ -36,10 +36,10 @@ function positions() {
 }
 
 test('the core exports the scoring functions and none of Game, SGF, estimation, counting or server counts', () => {
-  for (const name of ['scoreBoard', 'classifyRegions', 'rulesets', 'defaultKomi', 'handicapPoints']) {
+  for (const name of ['scoreBoard', 'classifyRegions', 'scoreAndClassify', 'rulesets', 'defaultKomi', 'handicapPoints']) {
     assert.equal(typeof core[name], 'function', `core exports ${name}`);
   }
-  for (const name of ['Game', 'scoreSgf', 'estimateDeadStones', 'countingSteps', 'countAsServer']) {
+  for (const name of ['Game', 'scoreSgf', 'sgfGameTrees', 'estimateDeadStones', 'countingSteps', 'countAsServer']) {
     assert.equal(core[name], undefined, `core leaves out ${name}`);
     assert.equal(typeof full[name], 'function', `full exports ${name}`);
   }
@@ -63,6 +63,7 @@ test('the core scores and classifies every fixture position as the full module d
       }
       assert.deepEqual(core.scoreBoard(input), expected, `${name}, ${ruleset}: scoreBoard`);
       assert.deepEqual(core.classifyRegions(input), full.classifyRegions(input), `${name}, ${ruleset}: classifyRegions`);
+      assert.deepEqual(core.scoreAndClassify(input), full.scoreAndClassify(input), `${name}, ${ruleset}: scoreAndClassify`);
       assert.equal(core.defaultKomi(ruleset, 2), full.defaultKomi(ruleset, 2), `${ruleset}: defaultKomi`);
     }
   }
