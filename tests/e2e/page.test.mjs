@@ -618,6 +618,7 @@ test('SGF: a record whose server counts otherwise shows both counts and marks th
     /^W\+3\.5 by the rules; W\+0\.5 as OGS counts \(false eyes counted as territory: E8, G4,? and J4\)$/,
   );
   assert.equal(await page.getAttribute('#goban path.server-point', 'data-points'), '3');
+  await shot(page, env, 'server-count-ogs');
   // The panel itself keeps the rules' count.
   const expected = await page.evaluate(async (sgf) => (await import('/pkg/go_score.js')).scoreSgf(sgf), OGS_SGF);
   assert.equal(expected.result, 'W+3.5');
