@@ -427,46 +427,6 @@ mod tests {
         }
     }
 
-    // Black's wall has a false eye at [4, 1]: once the dame at [4, 3] is filled, White's
-    // atari there forces Black to fill it. The rules count it for nobody; OGS for Black.
-    const FALSE_EYE: [&str; 5] = [
-        ".........",
-        "XXXX.XX..",
-        ".OXOXOX..",
-        "O.OO.OX..",
-        "..OOOOX.X",
-    ];
-
-    #[test]
-    fn ogs_counts_the_false_eye() {
-        let pos = position(&FALSE_EYE, &[]);
-        let rules = crate::score(&pos, &japanese()).unwrap();
-        let count = count_as(Server::Ogs, &pos, &japanese()).unwrap();
-        assert_eq!(count.rules, rules);
-        let board = pos.board();
-        let false_eye = board.point(4, 1);
-        assert_eq!(
-            count.departures,
-            vec![Departure {
-                point: Some(false_eye),
-                reason: Reason::FalseEye,
-                margin: 1.0,
-            }]
-        );
-        assert_eq!(
-            count.server_score.official().margin,
-            rules.official().margin + 1.0
-        );
-        // Under area rules OGS counts as the rules do.
-        let chinese = ScoreOptions {
-            rules: Ruleset::Chinese,
-            ..japanese()
-        };
-        let count = count_as(Server::Ogs, &pos, &chinese).unwrap();
-        assert!(count.departures.is_empty());
-        assert_eq!(count.rules, count.server_score);
-    }
-
     #[test]
     fn plain_territory_counts_seki_points() {
         // Plain counting: every empty point bordered by one colour only is its territory,

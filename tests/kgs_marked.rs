@@ -14,9 +14,8 @@
 #[path = "common/kgs.rs"]
 mod kgs;
 
-use go_score::estimate::{estimate, vertices_of, EstimateOptions};
-use go_score::{read_sgf, score};
-use serde_json::Value;
+#[path = "common/sample.rs"]
+mod sample;
 
 #[derive(Default)]
 struct Outcome {
@@ -35,32 +34,18 @@ struct Outcome {
 fn run_sample() -> Outcome {
     let text = include_str!("fixtures/kgs_marked_validation_sample.jsonl");
     let mut o = Outcome::default();
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let game: Value = serde_json::from_str(line).expect("sample line");
-        let recorded = game["margin"].as_f64().expect("margin");
-        let record = read_sgf(game["sgf"].as_str().expect("sgf")).expect("the record reads");
-        assert_eq!(kgs::artefact_account(&record), None, "{}", game["id"]);
-        let board = record.game.board();
-        let mut marked = vec![false; board.len()];
-        for p in record.dead_hints() {
+    for line in sample::lines(text) {
+        let game = sample::score_line(line);
+        assert_eq!(kgs::artefact_account(&game.record), None, "{}", game.id);
+        let mut marked = vec![false; game.record.game.board().len()];
+        for p in game.record.dead_hints() {
             marked[p] = true;
         }
-        let options = EstimateOptions {
-            last_to_play: record.game.last_to_play(),
-            ..EstimateOptions::default()
-        };
-        let estimate = estimate(board, &options).expect("estimate");
-        let dead: Vec<(i64, i64)> = vertices_of(board, &estimate.dead)
-            .into_iter()
-            .map(|(x, y)| (x as i64, y as i64))
-            .collect();
-        let (position, options) = record.game.score_options(&dead).expect("dead marks");
-        let margin = score(&position, &options).expect("score").official().margin;
         o.games += 1;
-        o.dead_exact += usize::from(estimate.dead == marked);
-        o.exact += usize::from(margin == recorded);
-        o.winner += usize::from(margin.signum() == recorded.signum());
-        for (&want, &got) in marked.iter().zip(&estimate.dead) {
+        o.dead_exact += usize::from(game.dead == marked);
+        o.exact += usize::from(game.margin == game.recorded);
+        o.winner += usize::from(game.margin.signum() == game.recorded.signum());
+        for (&want, &got) in marked.iter().zip(&game.dead) {
             o.both += usize::from(want && got);
             o.estimate_only += usize::from(!want && got);
             o.marks_only += usize::from(want && !got);

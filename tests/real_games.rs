@@ -7,9 +7,8 @@
 // Native only: a few seconds of estimates, measured natively (the wasm build is tested elsewhere).
 #![cfg(not(target_arch = "wasm32"))]
 
-use go_score::estimate::{estimate, vertices_of, EstimateOptions};
-use go_score::{read_sgf, score};
-use serde_json::Value;
+#[path = "common/sample.rs"]
+mod sample;
 
 struct Outcome {
     games: usize,
@@ -24,25 +23,11 @@ fn run_sample() -> Outcome {
         exact: 0,
         winner: 0,
     };
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let game: Value = serde_json::from_str(line).expect("sample line");
-        let recorded = game["margin"].as_f64().expect("margin");
-        let record = read_sgf(game["sgf"].as_str().expect("sgf")).expect("the record reads");
-        let board = record.game.board();
-        let options = EstimateOptions {
-            last_to_play: record.game.last_to_play(),
-            ..EstimateOptions::default()
-        };
-        let estimate = estimate(board, &options).expect("estimate");
-        let dead: Vec<(i64, i64)> = vertices_of(board, &estimate.dead)
-            .into_iter()
-            .map(|(x, y)| (x as i64, y as i64))
-            .collect();
-        let (position, options) = record.game.score_options(&dead).expect("dead marks");
-        let margin = score(&position, &options).expect("score").official().margin;
+    for line in sample::lines(text) {
+        let game = sample::score_line(line);
         outcome.games += 1;
-        outcome.exact += usize::from(margin == recorded);
-        outcome.winner += usize::from(margin.signum() == recorded.signum());
+        outcome.exact += usize::from(game.margin == game.recorded);
+        outcome.winner += usize::from(game.margin.signum() == game.recorded.signum());
     }
     outcome
 }

@@ -3,8 +3,10 @@
 //! NOTICE), and the KGS records counted as KGS counted them.
 #![cfg(not(target_arch = "wasm32"))]
 
-use go_score::servers::count_as;
+use go_score::rules::Ruleset;
+use go_score::servers::{count_as, Departure, Reason};
 use go_score::{read_sgf, read_sgf_bytes, Server};
+use go_score::{score, Board, Position, ScoreOptions};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -146,6 +148,41 @@ const FALSE_EYE: [&str; 5] = [
     "O.OO.OX..",
     "..OOOOX.X",
 ];
+
+#[test]
+fn ogs_counts_the_false_eye() {
+    let japanese = ScoreOptions {
+        rules: Ruleset::Japanese,
+        komi: Some(0.5),
+        ..ScoreOptions::default()
+    };
+    let pos = Position::new(Board::from_rows(&FALSE_EYE).unwrap(), &[]).unwrap();
+    let rules = score(&pos, &japanese).unwrap();
+    let count = count_as(Server::Ogs, &pos, &japanese).unwrap();
+    assert_eq!(count.rules, rules);
+    let board = pos.board();
+    let false_eye = board.point(4, 1);
+    assert_eq!(
+        count.departures,
+        vec![Departure {
+            point: Some(false_eye),
+            reason: Reason::FalseEye,
+            margin: 1.0,
+        }]
+    );
+    assert_eq!(
+        count.server_score.official().margin,
+        rules.official().margin + 1.0
+    );
+    // Under area rules OGS counts as the rules do.
+    let chinese = ScoreOptions {
+        rules: Ruleset::Chinese,
+        ..japanese.clone()
+    };
+    let count = count_as(Server::Ogs, &pos, &chinese).unwrap();
+    assert!(count.departures.is_empty());
+    assert_eq!(count.rules, count.server_score);
+}
 
 fn score_text(sgf: &str, options: &str) -> go_score::Result<go_score::api::SgfScoreResult> {
     let options: go_score::api::ScoreSgfOptions = go_score::api::decode_json_object(options)?;

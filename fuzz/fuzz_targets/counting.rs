@@ -9,6 +9,7 @@
 #![no_main]
 
 use go_score::api::{self, CountingInput, ScoreInput};
+use go_score::rules::Ruleset;
 use libfuzzer_sys::fuzz_target;
 use serde_json::{json, Map, Value};
 
@@ -32,16 +33,6 @@ impl Bytes<'_> {
     }
 }
 
-const RULES: &[&str] = &[
-    "japanese",
-    "korean",
-    "chinese",
-    "aga",
-    "ing",
-    "nz",
-    "tromp-taylor",
-    "go",
-];
 const METHODS: &[&str] = &["japanese", "ing", "chinese", "area"];
 const DEAD_MODES: &[&str] = &["auto", "record", "estimate", "none", "all"];
 
@@ -115,7 +106,9 @@ fuzz_target!(|data: &[u8]| {
         input.insert("dead".into(), dead);
     }
     if flags & 2 != 0 {
-        input.insert("rules".into(), json!(bytes.pick(RULES)));
+        // Every ruleset's name, or one no ruleset has.
+        let rules = Ruleset::ALL.get(usize::from(bytes.byte() % 8));
+        input.insert("rules".into(), json!(rules.map_or("go", |r| r.name())));
     }
     if flags & 4 != 0 {
         // Halves from -64 to 63.5, and sometimes a value that is not a half.

@@ -576,21 +576,3 @@ pub fn score_record(record: &GameRecord, options: &ScoreSgfOptions) -> Result<Sg
         departures,
     })
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::servers::Server;
-
-    #[test]
-    fn server_type_names_every_server() {
-        let names: Vec<String> = Server::ALL
-            .iter()
-            .map(|s| format!("'{}'", s.name()))
-            .collect();
-        assert_eq!(
-            SERVER_TYPE,
-            format!("export type Server = {};", names.join(" | "))
-        );
-    }
-}

@@ -118,6 +118,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn type_unions_name_every_ruleset_and_server() {
+        let union = |name: &str, values: &mut dyn Iterator<Item = &str>| {
+            let quoted: Vec<String> = values.map(|v| format!("'{v}'")).collect();
+            format!("export type {name} = {};", quoted.join(" | "))
+        };
+        let rulesets = &mut Ruleset::ALL.iter().map(|r| r.name());
+        assert_eq!(crate::api::RULES_TYPE, union("Rules", rulesets));
+        let servers = &mut crate::servers::Server::ALL.iter().map(|s| s.name());
+        assert_eq!(crate::api::SERVER_TYPE, union("Server", servers));
+    }
+
+    #[test]
     fn every_ruleset_with_its_conventions() {
         let all = rulesets();
         let names: Vec<&str> = all.iter().map(|r| r.name).collect();

@@ -539,20 +539,3 @@ fn classification_output(board: &Board, classification: Classification) -> Class
             .collect(),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rules_type_names_every_ruleset() {
-        let names: Vec<String> = Ruleset::ALL
-            .iter()
-            .map(|r| format!("'{}'", r.name()))
-            .collect();
-        assert_eq!(
-            RULES_TYPE,
-            format!("export type Rules = {};", names.join(" | "))
-        );
-    }
-}
