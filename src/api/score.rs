@@ -271,7 +271,6 @@ impl ScoreFields<'_> {
 /// The dead stones the estimator finds on `board` with its default options, `last_to_play`
 /// having made the last move or pass; none under rules that take every stone on the board
 /// as alive.
-#[cfg(feature = "full")]
 fn estimated_dead(
     board: &Board,
     rules: Ruleset,
@@ -280,6 +279,11 @@ fn estimated_dead(
     if !rules.conventions().dead_marks_allowed {
         return Ok(Vec::new());
     }
+    run_estimator(board, last_to_play)
+}
+
+#[cfg(feature = "full")]
+fn run_estimator(board: &Board, last_to_play: Option<Color>) -> Result<Vec<(i64, i64)>> {
     let options = EstimateOptions {
         last_to_play,
         ..EstimateOptions::default()
@@ -294,14 +298,7 @@ fn estimated_dead(
 /// The scoring-core build (no `full` feature) carries no estimator: asking it for
 /// estimated dead stones is an error that says where to find them.
 #[cfg(not(feature = "full"))]
-fn estimated_dead(
-    _board: &Board,
-    rules: Ruleset,
-    _last_to_play: Option<Color>,
-) -> Result<Vec<(i64, i64)>> {
-    if !rules.conventions().dead_marks_allowed {
-        return Ok(Vec::new());
-    }
+fn run_estimator(_board: &Board, _last_to_play: Option<Color>) -> Result<Vec<(i64, i64)>> {
     Err(Error::new(
         ErrorKind::InvalidOption,
         "dead: 'estimate' and 'auto' need the estimator, which this scoring-core build leaves out; pass the dead stones, or use the full module",

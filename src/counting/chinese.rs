@@ -22,22 +22,17 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
         ..Tally::default()
     };
 
-    let board = position.board().clone();
-    recorder.push(
-        StepKind::Start,
-        &board,
-        View::plain(board.len()),
-        tally(&board, Color::Black, 0.0, 0.0, 0),
-        tally(&board, Color::White, 0.0, 0.0, 0),
-    );
+    let start = position.board().clone();
     let board = position.cleared_board();
-    recorder.push(
-        StepKind::RemoveDead,
-        &board,
-        View::plain(board.len()),
-        tally(&board, Color::Black, 0.0, 0.0, 0),
-        tally(&board, Color::White, 0.0, 0.0, 0),
-    );
+    for (kind, shown) in [(StepKind::Start, &start), (StepKind::RemoveDead, &board)] {
+        recorder.push(
+            kind,
+            shown,
+            View::plain(shown.len()),
+            tally(shown, Color::Black, 0.0, 0.0, 0),
+            tally(shown, Color::White, 0.0, 0.0, 0),
+        );
+    }
 
     let black_area: Vec<bool> = (0..board.len())
         .map(|p| match board.get(p) {

@@ -233,24 +233,24 @@ mod tests {
         let board = Board::from_rows(&["...XO.", ".X.XO.", "XXXXO.", "OOOOO."]).unwrap();
         let position = Position::new(board, &[]).unwrap();
         // Black's stone at [1, 1] is inside its territory, White's at [4, 3] inside its own.
-        let territory = owners("bbb..w b.b..w .....w .....w");
-        let owner = with_inner_stones(&position, &territory);
-        assert_eq!(rows(&owner, 6), ["bbb..w", "bbb..w", ".....w", "....ww"]);
-        let safe = safe_points(&position, &owner, Color::Black);
-        assert_eq!(
-            safe_rows(&safe, 6),
-            ["sss...", "sss...", "......", "......"]
-        );
-
         // If [2, 1] were no territory (say a false eye that must be filled), the points
         // next to it are not safe and [1, 1] is no longer inside.
-        let territory = owners("bbb..w b....w .....w .....w");
-        let owner = with_inner_stones(&position, &territory);
-        assert_eq!(rows(&owner, 6), ["bbb..w", "b....w", ".....w", "....ww"]);
-        let safe = safe_points(&position, &owner, Color::Black);
-        assert_eq!(
-            safe_rows(&safe, 6),
-            ["ss....", "s.....", "......", "......"]
-        );
+        for (territory, inner, safe) in [
+            (
+                "bbb..w b.b..w .....w .....w",
+                ["bbb..w", "bbb..w", ".....w", "....ww"],
+                ["sss...", "sss...", "......", "......"],
+            ),
+            (
+                "bbb..w b....w .....w .....w",
+                ["bbb..w", "b....w", ".....w", "....ww"],
+                ["ss....", "s.....", "......", "......"],
+            ),
+        ] {
+            let owner = with_inner_stones(&position, &owners(territory));
+            assert_eq!(rows(&owner, 6), inner, "{territory}");
+            let safe_points = safe_points(&position, &owner, Color::Black);
+            assert_eq!(safe_rows(&safe_points, 6), safe, "{territory}");
+        }
     }
 }
