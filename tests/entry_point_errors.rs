@@ -6,14 +6,19 @@
 use go_score::api::{self, EstimateInput, GameOptionsInput, ScoreSgfOptions, SgfSource};
 use go_score::sgf::EncodingRs;
 
-fn game_error(json: &str) -> String {
-    match api::decode_json::<GameOptionsInput>(json) {
+/// The message with which decoding `json` as `I` or running `run` on it fails.
+fn error_of<I: serde::de::DeserializeOwned, O>(
+    json: &str,
+    run: impl FnOnce(&I) -> go_score::Result<O>,
+) -> String {
+    match api::decode_json::<I>(json).and_then(|input| run(&input)) {
         Err(e) => e.message().to_string(),
-        Ok(input) => match api::new_game(&input) {
-            Err(e) => e.message().to_string(),
-            Ok(_) => panic!("{json} was accepted"),
-        },
+        Ok(_) => panic!("{json} was accepted"),
     }
+}
+
+fn game_error(json: &str) -> String {
+    error_of::<GameOptionsInput, _>(json, api::new_game)
 }
 
 #[test]
@@ -111,13 +116,7 @@ fn play_rejects_bad_coordinates_and_the_game_keeps_working() {
 }
 
 fn estimate_error(json: &str) -> String {
-    match api::decode_json::<EstimateInput>(json) {
-        Err(e) => e.message().to_string(),
-        Ok(input) => match api::estimate_dead_stones(&input) {
-            Err(e) => e.message().to_string(),
-            Ok(_) => panic!("{json} was accepted"),
-        },
-    }
+    error_of::<EstimateInput, _>(json, api::estimate_dead_stones)
 }
 
 #[test]

@@ -171,21 +171,15 @@ fn dead_from(stones: &Value, marks: &Value) -> Vec<[usize; 2]> {
 #[test]
 fn fixtures_agree_under_every_ruleset() {
     let mut positions = Vec::new();
-    for f in fixtures("ogs_endgames.jsonl") {
-        let rows: Vec<String> = serde_json::from_value(f["stones"].clone()).unwrap();
-        positions.push((
-            f["name"].to_string(),
-            rows,
-            dead_from(&f["stones"], &f["expected_dead"]),
-        ));
-    }
-    for f in fixtures("goscorer_positions.jsonl") {
-        let rows: Vec<String> = serde_json::from_value(f["stones"].clone()).unwrap();
-        positions.push((
-            f["name"].to_string(),
-            rows,
-            dead_from(&f["stones"], &f["dead"]),
-        ));
+    for (file, dead) in [
+        ("ogs_endgames.jsonl", "expected_dead"),
+        ("goscorer_positions.jsonl", "dead"),
+    ] {
+        for f in fixtures(file) {
+            let rows: Vec<String> = serde_json::from_value(f["stones"].clone()).unwrap();
+            let dead = dead_from(&f["stones"], &f[dead]);
+            positions.push((f["name"].to_string(), rows, dead));
+        }
     }
     assert!(positions.len() > 60, "fixtures found: {}", positions.len());
     for (name, rows, dead) in &positions {

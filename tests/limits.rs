@@ -213,20 +213,10 @@ fn variation_tree_100k_nodes_deep() {
 
 #[test]
 fn variation_tree_100k_siblings_and_a_long_main_line() {
-    let mut sgf = String::from("(;SZ[19]");
-    for _ in 0..100_000 {
-        sgf += "(;B[aa])";
-    }
-    sgf += ")";
-    let record = read_sgf(&sgf).unwrap();
+    let record_of = |repeated: &str, times: usize| format!("(;SZ[19]{})", repeated.repeat(times));
+    let record = read_sgf(&record_of("(;B[aa])", 100_000)).unwrap();
     assert_eq!(record.game.action_count(), 1);
-
-    let mut line = String::from("(;SZ[19]");
-    for _ in 0..50_000 {
-        line += ";B[];W[]";
-    }
-    line += ")";
-    let record = read_sgf(&line).unwrap();
+    let record = read_sgf(&record_of(";B[];W[]", 50_000)).unwrap();
     assert_eq!(record.game.action_count(), 100_000);
 }
 

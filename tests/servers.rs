@@ -184,6 +184,16 @@ fn ogs_counts_the_false_eye() {
     assert_eq!(count.rules, count.server_score);
 }
 
+/// Departures as `(vertex, reason, margin)`, to compare in one line.
+fn departure_tuples(
+    departures: &[go_score::api::DepartureOutput],
+) -> Vec<(Option<go_score::api::Vertex>, &'static str, f64)> {
+    departures
+        .iter()
+        .map(|d| (d.vertex, d.reason, d.margin))
+        .collect()
+}
+
 fn score_text(sgf: &str, options: &str) -> go_score::Result<go_score::api::SgfScoreResult> {
     let options: go_score::api::ScoreSgfOptions = go_score::api::decode_json_object(options)?;
     go_score::api::score_sgf(
@@ -202,12 +212,10 @@ fn ogs_record_counted_both_ways() {
     let by_rules = score_text(&sgf, "{}").unwrap();
     assert_eq!(by_rules.conventions, "rules");
     assert_eq!(by_rules.server, Some("OGS"));
-    let departures: Vec<_> = by_rules
-        .departures
-        .iter()
-        .map(|d| (d.vertex, d.reason, d.margin))
-        .collect();
-    assert_eq!(departures, vec![(Some([4, 1]), "false-eye", 1.0)]);
+    assert_eq!(
+        departure_tuples(&by_rules.departures),
+        [(Some([4, 1]), "false-eye", 1.0)]
+    );
     let other = by_rules.other.as_ref().expect("the counts differ");
     assert_eq!(other.conventions, "OGS");
     assert_eq!(other.margin, by_rules.margin + 1.0);
@@ -288,12 +296,10 @@ fn count_as_server_on_a_board() {
     let count = count_as_server(&ogs).unwrap();
     assert_eq!(count.conventions, "OGS");
     assert_eq!(count.margin, by_rules.margin + 1.0);
-    let departures: Vec<_> = count
-        .departures
-        .iter()
-        .map(|d| (d.vertex, d.reason, d.margin))
-        .collect();
-    assert_eq!(departures, vec![(Some([4, 1]), "false-eye", 1.0)]);
+    assert_eq!(
+        departure_tuples(&count.departures),
+        [(Some([4, 1]), "false-eye", 1.0)]
+    );
     // KGS counts as the rules do.
     let kgs: ServerCountInput = decode_json_object(&input(r#", "server": "KGS""#)).unwrap();
     let count = count_as_server(&kgs).unwrap();
