@@ -221,17 +221,7 @@ proptest! {
         let board = random_board_of(seed, width, height, density);
         let rules = RULESETS[rules];
         let dead = dead_for(rules, &random_dead(&board, seed, dead_one_in));
-        let rows: Vec<String> = (0..height)
-            .map(|y| {
-                (0..width)
-                    .map(|x| match board.get(board.point(x, y)) {
-                        Some(Color::Black) => 'X',
-                        Some(Color::White) => 'O',
-                        None => '.',
-                    })
-                    .collect()
-            })
-            .collect();
+        let rows = board.rows();
         let input: api::ScoreInput = api::decode_json(
             &serde_json::json!({
                 "board": rows,
