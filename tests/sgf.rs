@@ -378,58 +378,72 @@ fn moves_passes_setup_and_variations() {
 
 #[test]
 fn errors_name_what_and_where() {
-    let err = read_sgf("(;SZ[9];B[aa];W[bb];B[aa])").unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::IllegalMove);
-    assert_eq!(
-        err.message(),
-        "move 3 is illegal: black cannot play [0, 0]: the point holds a black stone"
-    );
-    let err = read_sgf("(;SZ[9];B[aa];W[jj])").unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::InvalidVertex);
-    assert_eq!(err.message(), "move 2 (W[jj]) is off the 9×9 board");
-    let err = read_sgf("(;SZ[9];B[a1])").unwrap_err();
-    assert_eq!(err.message(), "move 1: B[a1] is not a point");
-    let err = read_sgf("(;SZ[9];B[aa]").unwrap_err();
-    assert_eq!(
-        err.message(),
-        "malformed SGF: the text ends inside a game tree (is the file cut off?)"
-    );
-    let err = read_sgf("(;SZ[9];B[aa").unwrap_err();
-    assert_eq!(
-        err.message(),
-        "malformed SGF: a property value is not closed by ']' (is the file cut off?)"
-    );
-    let err = read_sgf("hello").unwrap_err();
-    assert_eq!(
-        err.message(),
-        "malformed SGF: no game tree (no '(' followed by ';')"
-    );
-    let err = read_sgf("(;SZ[60])").unwrap_err();
-    assert_eq!(err.message(), "SZ: board width is 60; it must be 1 … 52");
-    let err = read_sgf("(;SZ[nine])").unwrap_err();
-    assert_eq!(err.message(), "SZ[nine] is not a board size");
+    // Each record, its error kind where it matters, and its message.
+    for (sgf, kind, message) in [
+        (
+            "(;SZ[9];B[aa];W[bb];B[aa])",
+            Some(ErrorKind::IllegalMove),
+            "move 3 is illegal: black cannot play [0, 0]: the point holds a black stone",
+        ),
+        (
+            "(;SZ[9];B[aa];W[jj])",
+            Some(ErrorKind::InvalidVertex),
+            "move 2 (W[jj]) is off the 9×9 board",
+        ),
+        ("(;SZ[9];B[a1])", None, "move 1: B[a1] is not a point"),
+        (
+            "(;SZ[9];B[aa]",
+            None,
+            "malformed SGF: the text ends inside a game tree (is the file cut off?)",
+        ),
+        (
+            "(;SZ[9];B[aa",
+            None,
+            "malformed SGF: a property value is not closed by ']' (is the file cut off?)",
+        ),
+        (
+            "hello",
+            None,
+            "malformed SGF: no game tree (no '(' followed by ';')",
+        ),
+        (
+            "(;SZ[60])",
+            None,
+            "SZ: board width is 60; it must be 1 … 52",
+        ),
+        ("(;SZ[nine])", None, "SZ[nine] is not a board size"),
+        (
+            "(;SZ[5]AB[ab][ba];W[aa])",
+            None,
+            "move 1 is illegal: white [0, 0] is suicide: the stone would have no liberties",
+        ),
+        (
+            "(;GM[3];B[aa])",
+            None,
+            "the SGF holds a game other than Go (GM[3])",
+        ),
+        (
+            "(;SZ[5]AB[aa][1];B[cc])",
+            None,
+            "AB[aa][1] (before the first move) is not a list of points",
+        ),
+        (
+            "(;SZ[5];B[cc];TW[zz:aa])",
+            None,
+            "TW[zz:aa] (after move 1) is not a list of points",
+        ),
+    ] {
+        let err = read_sgf(sgf).unwrap_err();
+        assert_eq!(err.message(), message, "{sgf}");
+        if let Some(kind) = kind {
+            assert_eq!(err.kind(), kind, "{sgf}");
+        }
+    }
     let err = read_sgf("(;SZ[3]AB[aa][ba][ab]AW[bb][ca][ac];B[cc])").unwrap_err();
     assert!(
         err.message()
             .starts_with("the setup position is not legal: "),
         "{err}"
-    );
-    let err = read_sgf("(;SZ[5]AB[ab][ba];W[aa])").unwrap_err();
-    assert_eq!(
-        err.message(),
-        "move 1 is illegal: white [0, 0] is suicide: the stone would have no liberties"
-    );
-    let err = read_sgf("(;GM[3];B[aa])").unwrap_err();
-    assert_eq!(err.message(), "the SGF holds a game other than Go (GM[3])");
-    let err = read_sgf("(;SZ[5]AB[aa][1];B[cc])").unwrap_err();
-    assert_eq!(
-        err.message(),
-        "AB[aa][1] (before the first move) is not a list of points"
-    );
-    let err = read_sgf("(;SZ[5];B[cc];TW[zz:aa])").unwrap_err();
-    assert_eq!(
-        err.message(),
-        "TW[zz:aa] (after move 1) is not a list of points"
     );
     // Empty lists are harmless.
     assert!(read_sgf("(;SZ[5]AB[];B[cc]TB[])").is_ok());
