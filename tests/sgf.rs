@@ -325,6 +325,7 @@ fn root_properties() {
         ("GOE", Ruleset::Ing),
         ("Ing", Ruleset::Ing),
         ("TT", Ruleset::TrompTaylor),
+        ("Tromp-Taylor", Ruleset::TrompTaylor),
     ] {
         let record = read_sgf(&format!("(;RU[{ru}])")).unwrap();
         assert_eq!(record.game.rules(), rules, "{ru}");
