@@ -127,6 +127,21 @@ fn dead_for(rules: Ruleset, dead: &[(i64, i64)]) -> Vec<(i64, i64)> {
     }
 }
 
+/// A random board, the ruleset numbered `rules`, and about one chain in `dead_one_in` marked
+/// dead (none under rules that take every stone as alive).
+fn random_case(
+    seed: u64,
+    (width, height): (usize, usize),
+    density: usize,
+    rules: usize,
+    dead_one_in: usize,
+) -> (Board, Ruleset, Vec<(i64, i64)>) {
+    let board = random_board_of(seed, width, height, density);
+    let rules = RULESETS[rules];
+    let dead = dead_for(rules, &random_dead(&board, seed, dead_one_in));
+    (board, rules, dead)
+}
+
 /// Area count computed here independently (Tromp-Taylor): each side's stones plus the empty
 /// points that reach only its stones.
 fn plain_area(board: &Board) -> PerColor<u32> {
@@ -183,9 +198,7 @@ proptest! {
         seed in any::<u64>(), width in 1usize..14, height in 1usize..14,
         density in 0usize..90, rules in 0usize..7, dead_one_in in 0usize..4,
     ) {
-        let board = random_board_of(seed, width, height, density);
-        let rules = RULESETS[rules];
-        let dead = dead_for(rules, &random_dead(&board, seed, dead_one_in));
+        let (board, rules, dead) = random_case(seed, (width, height), density, rules, dead_one_in);
         let position = Position::new(board.clone(), &dead).unwrap();
         let classes = classify(&position, rules, seed % 2 == 0);
         let mut in_group = vec![0; board.len()];
@@ -218,9 +231,7 @@ proptest! {
         seed in any::<u64>(), width in 1usize..12, height in 1usize..12,
         density in 0usize..90, rules in 0usize..7, dead_one_in in 0usize..4,
     ) {
-        let board = random_board_of(seed, width, height, density);
-        let rules = RULESETS[rules];
-        let dead = dead_for(rules, &random_dead(&board, seed, dead_one_in));
+        let (board, rules, dead) = random_case(seed, (width, height), density, rules, dead_one_in);
         let rows = board.rows();
         let input: api::ScoreInput = api::decode_json(
             &serde_json::json!({
@@ -278,9 +289,7 @@ proptest! {
         seed in any::<u64>(), width in 1usize..11, height in 1usize..11,
         density in 0usize..90, rules in 0usize..7,
     ) {
-        let board = random_board_of(seed, width, height, density);
-        let rules = RULESETS[rules];
-        let dead = dead_for(rules, &random_dead(&board, seed, 3));
+        let (board, rules, dead) = random_case(seed, (width, height), density, rules, 3);
         let options = options(rules, 6.5);
         let base = totals(&score_of(board.clone(), &dead, &options));
         for k in 1..8 {
