@@ -6,7 +6,7 @@
 #[path = "common/boards.rs"]
 mod boards;
 
-use boards::rows;
+use boards::{fixture_lines, rows};
 use go_score::estimate::{estimate, EstimateOptions};
 use go_score::Board;
 use serde_json::Value;
@@ -33,11 +33,9 @@ fn flat_numbers(value: &Value) -> Vec<f64> {
 }
 
 fn fixtures() -> Vec<Fixture> {
-    let text = include_str!("fixtures/ogs_endgames.jsonl");
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let v: Value = serde_json::from_str(line).expect("fixture json");
+    fixture_lines("ogs_endgames.jsonl")
+        .into_iter()
+        .map(|v| {
             let board = Board::from_rows(&rows(&v["stones"])).expect("board");
             let dead_rows = rows(&v["expected_dead"]);
             let owner_rows = rows(&v["expected_owner"]);

@@ -3,6 +3,8 @@
 //! input. Every number of both results is compared bit for bit by field name, so -0 and 0
 //! are not confused either.
 
+#[path = "common/boards.rs"]
+mod boards;
 mod common;
 
 use common::{random_game, Rng};
@@ -134,18 +136,6 @@ fn sign_rows(rows: &[String]) -> Value {
         .into()
 }
 
-fn fixtures(file: &str) -> Vec<Value> {
-    std::fs::read_to_string(format!(
-        "{}/tests/fixtures/{file}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap()
-    .lines()
-    .filter(|line| !line.trim().is_empty())
-    .map(|line| serde_json::from_str(line).unwrap())
-    .collect()
-}
-
 /// Dead vertices from rows where 'd' (or 'x') marks a dead stone.
 fn dead_from(stones: &Value, marks: &Value) -> Vec<[usize; 2]> {
     let mut dead = Vec::new();
@@ -175,7 +165,7 @@ fn fixtures_agree_under_every_ruleset() {
         ("ogs_endgames.jsonl", "expected_dead"),
         ("goscorer_positions.jsonl", "dead"),
     ] {
-        for f in fixtures(file) {
+        for f in boards::fixture_lines(file) {
             let rows: Vec<String> = serde_json::from_value(f["stones"].clone()).unwrap();
             let dead = dead_from(&f["stones"], &f[dead]);
             positions.push((f["name"].to_string(), rows, dead));

@@ -8,7 +8,7 @@
 #[path = "common/boards.rs"]
 mod boards;
 
-use boards::rows;
+use boards::{fixture_lines, rows};
 use go_score::api::{classify_regions, score_board, ScoreInput, ScoreResult, SignRows};
 use go_score::{life, Board, Position};
 use serde_json::{json, Value};
@@ -49,18 +49,14 @@ struct Fixture {
 }
 
 fn fixtures() -> Vec<Fixture> {
-    let text = include_str!("fixtures/goscorer_positions.jsonl");
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let v: Value = serde_json::from_str(line).expect("fixture line is JSON");
-            Fixture {
-                name: v["name"].as_str().unwrap().to_string(),
-                stones: rows(&v["stones"]),
-                dead: rows(&v["dead"]),
-                expected: v["expected"].clone(),
-                asserts: v.get("test_asserts").cloned(),
-            }
+    fixture_lines("goscorer_positions.jsonl")
+        .into_iter()
+        .map(|v| Fixture {
+            name: v["name"].as_str().unwrap().to_string(),
+            stones: rows(&v["stones"]),
+            dead: rows(&v["dead"]),
+            expected: v["expected"].clone(),
+            asserts: v.get("test_asserts").cloned(),
         })
         .collect()
 }

@@ -61,6 +61,16 @@ pub fn random_board(
     }
 }
 
+/// The lines of a JSON-lines fixture in `tests/fixtures/`, each read as JSON.
+pub fn fixture_lines(file: &str) -> Vec<Value> {
+    let path = format!("{}/tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{path}: {e}")))
+        .collect()
+}
+
 /// A fixture's rows (a JSON array of strings).
 pub fn rows(value: &Value) -> Vec<String> {
     value
