@@ -13,8 +13,8 @@
 //
 // Networks, as the DevTools protocol's Network.emulateNetworkConditions applies them: each
 // response waits `latency` ms, then arrives at the download rate.
-//   fast3g  1.6 Mbit/s down, 750 kbit/s up, 150 ms    (the figures WebPageTest and the issue
-//                                                     use; --chrome-presets: Chrome's own
+//   fast3g  1.6 Mbit/s down, 750 kbit/s up, 150 ms    (WebPageTest's "3G Fast" figures;
+//                                                     --chrome-presets: Chrome's own
 //                                                     preset, 562.5 ms and 90 % of the rates,
 //                                                     to fold packet overhead into them)
 //   4g      9 Mbit/s down, 1.5 Mbit/s up, 60 ms       (Chrome's "Fast 4G"; its preset: 165 ms,
