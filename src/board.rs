@@ -1,7 +1,7 @@
 //! The board model: a rectangle of points, each empty or holding a stone, stored as a flat
 //! array indexed `y * width + x`; chains of stones and their liberties, found iteratively.
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Number, QuotedChar, Result};
 use std::fmt;
 
 /// The largest width or height a board may have (SGF's limit).
@@ -547,7 +547,10 @@ pub(crate) fn stone_of_char(x: usize, y: usize, ch: char) -> Result<Option<Color
         '.' => Ok(None),
         _ => Err(Error::new(
             ErrorKind::InvalidBoard,
-            format!("board point [{x}, {y}] is {ch:?}; expected 'X', 'O' or '.'"),
+            format!(
+                "board point [{x}, {y}] is {}; expected 'X', 'O' or '.'",
+                QuotedChar(ch)
+            ),
         )),
     }
 }
@@ -566,7 +569,10 @@ pub(crate) fn stone_of_sign(x: usize, y: usize, sign: f64) -> Result<Option<Colo
 fn bad_sign(x: usize, y: usize, sign: f64) -> Error {
     Error::new(
         ErrorKind::InvalidBoard,
-        format!("board point [{x}, {y}] is {sign}; expected -1, 0 or 1"),
+        format!(
+            "board point [{x}, {y}] is {}; expected -1, 0 or 1",
+            Number(sign)
+        ),
     )
 }
 

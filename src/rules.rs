@@ -2,7 +2,7 @@
 //! finds the answer in [`Ruleset::conventions`].
 
 use crate::board::Color;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Quoted, Result};
 use std::fmt;
 use std::str::FromStr;
 
@@ -89,7 +89,10 @@ impl FromStr for HandicapCompensation {
             "n-1" | "n - 1" => Ok(HandicapCompensation::NMinusOne),
             _ => Err(Error::new(
                 ErrorKind::InvalidOption,
-                format!("unknown handicapCompensation {s:?}; expected 'none', 'n' or 'n-1'"),
+                format!(
+                    "unknown handicapCompensation {}; expected 'none', 'n' or 'n-1'",
+                    Quoted(s)
+                ),
             )),
         }
     }
@@ -285,7 +288,8 @@ impl FromStr for Ruleset {
                 return Err(Error::new(
                     ErrorKind::InvalidOption,
                     format!(
-                        "unknown rules {s:?}; expected one of japanese, korean, chinese, aga, ing, nz, tromp-taylor"
+                        "unknown rules {}; expected one of japanese, korean, chinese, aga, ing, nz, tromp-taylor",
+                        Quoted(s)
                     ),
                 ))
             }

@@ -8,7 +8,7 @@
 //! written (`PC`, `AP`, `CP`, `EV`, `US`, `GN`, `SO`); it is never guessed from the moves.
 
 use crate::board::Point;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Quoted, Result};
 use crate::position::Position;
 use crate::rules::Ruleset;
 use crate::score::{score_with_owners, Score, ScoreOptions};
@@ -328,7 +328,11 @@ impl std::str::FromStr for Server {
                 let names: Vec<&str> = Server::ALL.iter().map(|s| s.name()).collect();
                 Error::new(
                     ErrorKind::InvalidOption,
-                    format!("unknown server {s:?}; expected one of {}", names.join(", ")),
+                    format!(
+                        "unknown server {}; expected one of {}",
+                        Quoted(s),
+                        names.join(", ")
+                    ),
                 )
             })
     }

@@ -1,10 +1,10 @@
-//! Decoding of the API's inputs: any serde deserializer (JS values through
-//! serde-wasm-bindgen in the module, JSON text in the native tests), with messages that name
+//! Decoding of the API's inputs: any serde deserializer (JS values in the module
+//! (`wasm::decode`), JSON text in the native tests), with messages that name
 //! the path of the bad field, and the checks shared by every entry point (whole numbers,
 //! colours, vertices, boards).
 
 use crate::board::{check_row_length, stone_of_char, stone_of_sign, Board, Color};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Number, Quoted, Result};
 use crate::score::PerColor;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::Deserialize;
@@ -12,7 +12,8 @@ use std::fmt;
 use tsify::Tsify;
 
 /// Decodes `T` from any serde deserializer; a failure names the path of the bad field
-/// (`captures.black: …`).
+/// (`captures.black: …`). The module's own JS reader names the path itself
+/// (`wasm::decode`), without serde_path_to_error's code.
 pub fn decode<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -> Result<T> {
     serde_path_to_error::deserialize(deserializer).map_err(|err| {
         let inner = without_position(err.inner().to_string());
@@ -26,29 +27,54 @@ pub fn decode<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -
         let mut path = String::new();
         for segment in &segments[..keep] {
             match segment {
-                serde_path_to_error::Segment::Seq { index } => path.push_str(&format!("[{index}]")),
-                serde_path_to_error::Segment::Map { key } => {
-                    if !path.is_empty() {
-                        path.push('.');
-                    }
-                    path.push_str(key);
+                serde_path_to_error::Segment::Seq { index } => {
+                    push_step(&mut path, Step::Index(*index))
                 }
+                serde_path_to_error::Segment::Map { key } => push_step(&mut path, Step::Key(key)),
                 serde_path_to_error::Segment::Enum { variant } => {
-                    if !path.is_empty() {
-                        path.push('.');
-                    }
-                    path.push_str(variant);
+                    push_step(&mut path, Step::Key(variant))
                 }
                 serde_path_to_error::Segment::Unknown => path.push('?'),
             }
         }
-        let message = if path.is_empty() {
-            inner
-        } else {
-            format!("{path}: {inner}")
-        };
-        Error::new(ErrorKind::InvalidOption, message)
+        field_error(&path, inner)
     })
+}
+
+/// One step on the path to a bad field.
+pub(crate) enum Step<'a> {
+    /// A property of an object.
+    Key(&'a str),
+    /// An element of an array.
+    Index(usize),
+}
+
+/// Adds a step to a path as messages write it: `captures.black`, `board[3][2]`.
+pub(crate) fn push_step(path: &mut String, step: Step) {
+    match step {
+        Step::Key(key) => {
+            if !path.is_empty() {
+                path.push('.');
+            }
+            path.push_str(key);
+        }
+        Step::Index(index) => {
+            path.push('[');
+            path.push_str(&index.to_string());
+            path.push(']');
+        }
+    }
+}
+
+/// The error of a field that could not be decoded: its path (empty for the input itself),
+/// then what is wrong.
+pub(crate) fn field_error(path: &str, message: String) -> Error {
+    let message = if path.is_empty() {
+        message
+    } else {
+        format!("{path}: {message}")
+    };
+    Error::new(ErrorKind::InvalidOption, message)
 }
 
 /// Decodes `T` from JSON text: the inputs of the tests, examples and fuzz targets.
@@ -242,12 +268,7 @@ impl BoardInput {
 
 /// Checks that a JS number is a whole number in `0 ..= max` and converts it.
 pub fn whole_number(name: &str, value: f64, max: u32) -> Result<u32> {
-    // Huge values in exponent form: 1e300 printed in full is 301 digits.
-    let shown = if value.abs() >= 1e15 {
-        format!("{value:e}")
-    } else {
-        format!("{value}")
-    };
+    let shown = Number(value);
     if !value.is_finite() || value.fract() != 0.0 || value < 0.0 {
         return Err(Error::new(
             ErrorKind::InvalidOption,
@@ -285,7 +306,7 @@ pub fn parse_color(name: &str, text: &str) -> Result<Color> {
         "white" => Ok(Color::White),
         _ => Err(Error::new(
             ErrorKind::InvalidOption,
-            format!("{name} must be 'black' or 'white', got {text:?}"),
+            format!("{name} must be 'black' or 'white', got {}", Quoted(text)),
         )),
     }
 }
@@ -303,7 +324,11 @@ pub fn vertices(name: &str, input: &[VertexInput]) -> Result<Vec<(i64, i64)>> {
             } else {
                 Err(Error::new(
                     ErrorKind::InvalidVertex,
-                    format!("{name} vertex [{x}, {y}] must be two whole numbers"),
+                    format!(
+                        "{name} vertex [{}, {}] must be two whole numbers",
+                        Number(x),
+                        Number(y)
+                    ),
                 ))
             }
         })

@@ -3,7 +3,7 @@
 use super::decode::{parse_color, whole_number, BoardInput};
 use super::score::Vertex;
 use crate::board::Board;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Number, Result};
 use crate::rules::Ruleset;
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
@@ -135,7 +135,8 @@ fn ownership_map(board: &Board, rows: &[Vec<f64>]) -> Result<Vec<f64>> {
         for (x, &value) in row.iter().enumerate() {
             if !(-1.0..=1.0).contains(&value) {
                 return Err(invalid(format!(
-                    "ownership at [{x}, {y}] is {value}; expected a number from -1 to 1"
+                    "ownership at [{x}, {y}] is {}; expected a number from -1 to 1",
+                    Number(value)
                 )));
             }
             map.push(value);

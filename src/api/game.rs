@@ -3,7 +3,7 @@
 use super::decode::{js_number, vertices, whole_number, VertexInput};
 use super::score::{result_of, score_result, with_score_fields, DefaultDead, ScoreResult, Vertex};
 use crate::board::{Board, Color, Point};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Quoted, Result};
 use crate::game::{default_komi, Action, Game, GameOptions};
 use crate::rules::Ruleset;
 use crate::score::{PerColor, ScoreOptions};
@@ -366,7 +366,10 @@ impl std::str::FromStr for Conventions {
             "server" => Ok(Conventions::Server),
             _ => Err(Error::new(
                 ErrorKind::InvalidOption,
-                format!("unknown conventions {s:?}; expected 'rules' or 'server'"),
+                format!(
+                    "unknown conventions {}; expected 'rules' or 'server'",
+                    Quoted(s)
+                ),
             )),
         }
     }

@@ -12,7 +12,7 @@ mod ing;
 mod japanese;
 
 use crate::board::{sign_of, Board, Color, Point};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Quoted, Result};
 use crate::position::Position;
 use crate::rules::Ruleset;
 use crate::score::{
@@ -69,7 +69,10 @@ impl FromStr for Method {
             "chinese" => Ok(Method::Chinese),
             _ => Err(Error::new(
                 ErrorKind::InvalidOption,
-                format!("unknown counting method {s:?}; expected 'japanese', 'ing' or 'chinese'"),
+                format!(
+                    "unknown counting method {}; expected 'japanese', 'ing' or 'chinese'",
+                    Quoted(s)
+                ),
             )),
         }
     }

@@ -1,16 +1,23 @@
-//! Reading JS values into the API's input types with serde-wasm-bindgen, through
-//! [`api::decode`] so that every message names the path of the bad field.
+//! Reading JS values into the API's input types; every message names the path of the bad
+//! field, as [`crate::api::decode`]'s do.
 //!
-//! Objects are read by their own enumerable properties (as `JSON.stringify` reads them), so
-//! that `deny_unknown_fields` sees every key: serde-wasm-bindgen reads a struct by looking
-//! up the fields it expects and would not notice a misspelt one. A property whose value is
-//! `undefined` counts as absent, as TypeScript's optional fields mean.
+//! [`Value`] is a serde deserializer over a JS value that reads it by its type: `null` and
+//! `undefined` as nothing, booleans, numbers (whole numbers that are safe integers as
+//! integers), strings, arrays by their elements and other objects by their own enumerable
+//! properties (as `JSON.stringify` reads them), so that `deny_unknown_fields` sees every
+//! key. A property whose value is `undefined` counts as absent, as TypeScript's optional
+//! fields mean. Its errors are written here too (`invalid type: …`), with numbers and
+//! texts shown by [`crate::error`]'s helpers rather than the standard library's float and
+//! `Debug` formatting, which would weigh more in the module than the decoder itself.
 
 use super::wire::{
     OPTION_FALSE, OPTION_NULL, OPTION_NUMBER, OPTION_OBJECT, OPTION_STRING, OPTION_TRUE,
 };
-use crate::api;
-use serde::de::{self, DeserializeOwned, IntoDeserializer, MapAccess, Visitor};
+use crate::api::{field_error, push_step, Step};
+use crate::error::{Number, Quoted};
+use serde::de::{
+    self, DeserializeOwned, IntoDeserializer, MapAccess, SeqAccess, Unexpected, Visitor,
+};
 use std::fmt;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -36,20 +43,64 @@ pub fn decode_object<T: DeserializeOwned>(value: &JsValue) -> crate::Result<T> {
 
 /// Decodes any input value.
 pub fn decode<T: DeserializeOwned>(value: &JsValue) -> crate::Result<T> {
-    api::decode(Value::new(value.clone()))
+    T::deserialize(Value(value.clone())).map_err(DecodeError::into_error)
 }
 
 fn invalid(message: &str) -> crate::Error {
     crate::Error::new(crate::ErrorKind::InvalidOption, message)
 }
 
-/// A decoding error: its message, without the `Error: ` that a JS error's text starts with.
-#[derive(Debug)]
-pub struct DecodeError(String);
+/// A decoding error: its message (without the `Error: ` that a JS error's text starts
+/// with) and the path to the field it is about, innermost step first.
+pub struct DecodeError {
+    message: String,
+    path: Vec<PathStep>,
+}
+
+/// A step of [`DecodeError`]'s path.
+enum PathStep {
+    Key(String),
+    Index(u32),
+}
+
+impl DecodeError {
+    fn new(message: impl Into<String>) -> DecodeError {
+        DecodeError {
+            message: message.into(),
+            path: Vec::new(),
+        }
+    }
+
+    /// The error as met one step further out.
+    fn at(mut self, step: PathStep) -> DecodeError {
+        self.path.push(step);
+        self
+    }
+
+    /// The API's error, its message after the path.
+    fn into_error(self) -> crate::Error {
+        let mut path = String::new();
+        for step in self.path.iter().rev() {
+            match step {
+                PathStep::Key(key) => push_step(&mut path, Step::Key(key)),
+                PathStep::Index(index) => push_step(&mut path, Step::Index(*index as usize)),
+            }
+        }
+        field_error(&path, self.message)
+    }
+}
+
+// What serde's error trait asks for; written out rather than derived, so that no `Debug`
+// formatting of text is linked.
+impl fmt::Debug for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
 
 impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -57,52 +108,84 @@ impl std::error::Error for DecodeError {}
 
 impl de::Error for DecodeError {
     fn custom<T: fmt::Display>(message: T) -> Self {
-        DecodeError(message.to_string())
+        DecodeError::new(message.to_string())
+    }
+
+    fn invalid_type(unexpected: Unexpected, expected: &dyn de::Expected) -> Self {
+        DecodeError::new(format!(
+            "invalid type: {}, expected {expected}",
+            Shown(unexpected)
+        ))
+    }
+
+    fn invalid_value(unexpected: Unexpected, expected: &dyn de::Expected) -> Self {
+        DecodeError::new(format!(
+            "invalid value: {}, expected {expected}",
+            Shown(unexpected)
+        ))
     }
 }
 
-impl From<serde_wasm_bindgen::Error> for DecodeError {
-    fn from(error: serde_wasm_bindgen::Error) -> Self {
-        let error = JsValue::from(error);
-        match error.dyn_ref::<js_sys::Error>() {
-            Some(error) => DecodeError(error.message().into()),
-            None => DecodeError(format!("{error:?}")),
+/// What serde's `Display` of [`Unexpected`] writes, but for numbers and texts.
+struct Shown<'a>(Unexpected<'a>);
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Unexpected::Bool(value) => write!(f, "boolean `{value}`"),
+            Unexpected::Unsigned(value) => write!(f, "integer `{value}`"),
+            Unexpected::Signed(value) => write!(f, "integer `{value}`"),
+            Unexpected::Float(value) => write!(f, "floating point `{}`", Number(value)),
+            Unexpected::Char(value) => write!(f, "character `{value}`"),
+            Unexpected::Str(value) => write!(f, "string {}", Quoted(value)),
+            Unexpected::Bytes(_) => f.write_str("byte array"),
+            Unexpected::Unit => f.write_str("null"),
+            Unexpected::Option => f.write_str("Option value"),
+            Unexpected::NewtypeStruct => f.write_str("newtype struct"),
+            Unexpected::Seq => f.write_str("sequence"),
+            Unexpected::Map => f.write_str("map"),
+            Unexpected::Enum => f.write_str("enum"),
+            Unexpected::UnitVariant => f.write_str("unit variant"),
+            Unexpected::NewtypeVariant => f.write_str("newtype variant"),
+            Unexpected::TupleVariant => f.write_str("tuple variant"),
+            Unexpected::StructVariant => f.write_str("struct variant"),
+            Unexpected::Other(other) => f.write_str(other),
         }
     }
 }
 
-/// A JS value to decode: objects by their entries, everything else by serde-wasm-bindgen.
-struct Value {
-    value: JsValue,
+/// The message of what JS threw.
+fn thrown(error: &JsValue) -> String {
+    match error.dyn_ref::<js_sys::Error>() {
+        Some(error) => error.message().into(),
+        None => error
+            .as_string()
+            .unwrap_or_else(|| "a value that is not an Error".into()),
+    }
 }
+
+/// A JS value to decode.
+struct Value(JsValue);
+
+/// The largest integer a JS number holds exactly (`Number.MAX_SAFE_INTEGER`).
+const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
 
 impl Value {
-    fn new(value: JsValue) -> Value {
-        Value { value }
-    }
-
     /// The plain object's entries, or `None` for arrays and values that are not objects.
     fn entries(&self) -> Result<Option<Entries>, DecodeError> {
-        if !self.value.is_object() || js_sys::Array::is_array(&self.value) {
+        if !self.0.is_object() || js_sys::Array::is_array(&self.0) {
             return Ok(None);
         }
-        let entries = object_entries(&self.value).map_err(|error| {
-            let message = match error.dyn_ref::<js_sys::Error>() {
-                Some(error) => String::from(error.message()),
-                None => format!("{error:?}"),
-            };
-            DecodeError(format!("input cannot be read: {message}"))
+        let entries = object_entries(&self.0).map_err(|error| {
+            DecodeError::new(format!("input cannot be read: {}", thrown(&error)))
         })?;
         Ok(Some(Entries {
             len: entries.length(),
             entries,
             next: 0,
+            key: String::new(),
             value: None,
         }))
-    }
-
-    fn js(self) -> serde_wasm_bindgen::Deserializer {
-        serde_wasm_bindgen::Deserializer::from(self.value)
     }
 }
 
@@ -111,6 +194,8 @@ struct Entries {
     entries: js_sys::Array,
     len: u32,
     next: u32,
+    /// The key of `value`, for the path of an error in it.
+    key: String,
     value: Option<JsValue>,
 }
 
@@ -128,9 +213,11 @@ impl<'de> MapAccess<'de> for Entries {
             if value.is_undefined() {
                 continue;
             }
-            let key = entry.get(0).as_string().unwrap_or_default();
+            self.key = entry.get(0).as_string().unwrap_or_default();
             self.value = Some(value);
-            return seed.deserialize(key.into_deserializer()).map(Some);
+            return seed
+                .deserialize(self.key.as_str().into_deserializer())
+                .map(Some);
         }
         Ok(None)
     }
@@ -140,7 +227,9 @@ impl<'de> MapAccess<'de> for Entries {
         seed: V,
     ) -> Result<V::Value, DecodeError> {
         let value = self.value.take().unwrap_or(JsValue::UNDEFINED);
-        seed.deserialize(Value::new(value))
+        let key = std::mem::take(&mut self.key);
+        seed.deserialize(Value(value))
+            .map_err(|error| error.at(PathStep::Key(key)))
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -148,76 +237,92 @@ impl<'de> MapAccess<'de> for Entries {
     }
 }
 
-/// Forwards `deserialize_*` methods to serde-wasm-bindgen, turning its errors into
-/// [`DecodeError`]s.
-macro_rules! forward {
-    ($($method:ident($($arg:ident: $ty:ty),*);)*) => {
-        $(
-            fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, DecodeError> {
-                Ok(self.js().$method($($arg,)* visitor)?)
-            }
-        )*
-    };
+/// Reads an array's elements as a serde sequence.
+struct Elements {
+    array: js_sys::Array,
+    len: u32,
+    next: u32,
 }
 
-/// Objects (for structs, maps and self-describing reads) go through [`Entries`].
-macro_rules! objects {
-    ($($method:ident($($arg:ident: $ty:ty),*);)*) => {
-        $(
-            fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, DecodeError> {
-                $(let _ = $arg;)*
-                match self.entries()? {
-                    Some(entries) => visitor.visit_map(entries),
-                    None => Ok(self.js().$method($($arg,)* visitor)?),
-                }
-            }
-        )*
-    };
+impl<'de> SeqAccess<'de> for Elements {
+    type Error = DecodeError;
+
+    fn next_element_seed<T: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, DecodeError> {
+        if self.next == self.len {
+            return Ok(None);
+        }
+        let index = self.next;
+        let value = self.array.get(index);
+        self.next += 1;
+        match seed.deserialize(Value(value)) {
+            Ok(element) => Ok(Some(element)),
+            Err(error) => Err(error.at(PathStep::Index(index))),
+        }
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some((self.len - self.next) as usize)
+    }
 }
 
 impl<'de> de::Deserializer<'de> for Value {
     type Error = DecodeError;
 
-    objects! {
-        deserialize_any();
-        deserialize_map();
-        deserialize_struct(name: &'static str, fields: &'static [&'static str]);
-    }
-
-    forward! {
-        deserialize_bool();
-        deserialize_i8();
-        deserialize_i16();
-        deserialize_i32();
-        deserialize_i64();
-        deserialize_u8();
-        deserialize_u16();
-        deserialize_u32();
-        deserialize_u64();
-        deserialize_f32();
-        deserialize_f64();
-        deserialize_char();
-        deserialize_str();
-        deserialize_string();
-        deserialize_bytes();
-        deserialize_byte_buf();
-        deserialize_unit();
-        deserialize_unit_struct(name: &'static str);
-        deserialize_newtype_struct(name: &'static str);
-        deserialize_seq();
-        deserialize_tuple(len: usize);
-        deserialize_tuple_struct(name: &'static str, len: usize);
-        deserialize_enum(name: &'static str, variants: &'static [&'static str]);
-        deserialize_identifier();
-        deserialize_ignored_any();
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DecodeError> {
+        let value = &self.0;
+        if value.is_null() || value.is_undefined() {
+            visitor.visit_unit()
+        } else if let Some(flag) = value.as_bool() {
+            visitor.visit_bool(flag)
+        } else if let Some(number) = value.as_f64() {
+            if number.fract() == 0.0 && number.abs() <= MAX_SAFE_INTEGER {
+                visitor.visit_i64(number as i64)
+            } else {
+                visitor.visit_f64(number)
+            }
+        } else if let Some(text) = value.as_string() {
+            visitor.visit_string(text)
+        } else if let Some(array) = value.dyn_ref::<js_sys::Array>() {
+            visitor.visit_seq(Elements {
+                len: array.length(),
+                array: array.clone(),
+                next: 0,
+            })
+        } else if let Some(entries) = self.entries()? {
+            visitor.visit_map(entries)
+        } else {
+            let kind = value.js_typeof().as_string().unwrap_or_default();
+            Err(de::Error::invalid_type(Unexpected::Other(&kind), &visitor))
+        }
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DecodeError> {
-        if self.value.is_null() || self.value.is_undefined() {
+        if self.0.is_null() || self.0.is_undefined() {
             visitor.visit_none()
         } else {
             visitor.visit_some(self)
         }
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, DecodeError> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    /// An ignored value is not read at all.
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DecodeError> {
+        visitor.visit_unit()
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        unit unit_struct seq tuple tuple_struct map struct enum identifier
     }
 }
 
@@ -250,7 +355,7 @@ impl<'a> Flat<'a> {
     fn next(&mut self) -> Result<f64, DecodeError> {
         let value = self.numbers.get(self.at).copied();
         self.at += 1;
-        value.ok_or_else(|| DecodeError("flat options end early".into()))
+        value.ok_or_else(|| DecodeError::new("flat options end early"))
     }
 
     fn string(&mut self) -> Result<&'a str, DecodeError> {
@@ -258,7 +363,7 @@ impl<'a> Flat<'a> {
         let len = self.next()? as usize;
         self.text
             .get(start..start + len)
-            .ok_or_else(|| DecodeError("flat options: a string out of range".into()))
+            .ok_or_else(|| DecodeError::new("flat options: a string out of range"))
     }
 }
 
@@ -331,7 +436,7 @@ impl<'de> de::Deserializer<'de> for FlatValue<'_, '_> {
                 let left = flat.next()? as usize;
                 visitor.visit_map(FlatFields { flat, left })
             }
-            _ => Err(DecodeError("flat options: unknown value type".into())),
+            _ => Err(DecodeError::new("flat options: unknown value type")),
         }
     }
 

@@ -1,6 +1,6 @@
 //! The WebAssembly boundary: the only module that knows about JavaScript. Each export is a
-//! thin wrapper over `crate::api` ([`exports`]): inputs are read by serde-wasm-bindgen
-//! (`decode`), outputs handed over in one call (`output`, and [`layout`] for `scoreBoard`'s
+//! thin wrapper over `crate::api` ([`exports`]): inputs are read by a serde deserializer over
+//! JS values (`decode`), outputs handed over in one call (`output`, and [`layout`] for `scoreBoard`'s
 //! result), errors become JS `Error`s in one place. The TypeScript declarations come from
 //! the API's Rust types (tsify); the numbers the JS half (`js/boundary.js`) must agree on
 //! are declared once, in [`wire`], and the JS that depends on the Rust types is generated

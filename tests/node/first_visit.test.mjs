@@ -24,9 +24,9 @@ const www = fileURLToPath(new URL('../../www/', import.meta.url));
 const PAGES = { 'index.html': 'pkg/go_score_bg.wasm', 'lesson.html': 'pkg-core/go_score_bg.wasm' };
 
 /** KiB, gzip -9, per wasm module. */
-const MODULE_BUDGETS = { 'pkg/go_score_bg.wasm': 276, 'pkg-core/go_score_bg.wasm': 98 };
+const MODULE_BUDGETS = { 'pkg/go_score_bg.wasm': 253, 'pkg-core/go_score_bg.wasm': 81 };
 /** KiB, brotli q11, per page, of what it fetches before its first score. */
-const PAGE_BUDGETS = { 'index.html': 290, 'lesson.html': 152 };
+const PAGE_BUDGETS = { 'index.html': 274, 'lesson.html': 137 };
 
 const KIB = 1024;
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;

@@ -379,6 +379,59 @@ pub fn bad_inputs_throw_errors() {
         ),
         (object(&[("board", rows(&[]))]), "board has no rows", true),
         (object(&[]), "missing field `board`", true),
+        // A value of the wrong type is named by its path, its value shown as JS writes it.
+        (
+            object(&[(
+                "board",
+                [JsValue::from_str("X."), JsValue::TRUE]
+                    .iter()
+                    .collect::<Array>()
+                    .into(),
+            )]),
+            "board[1]: invalid type: boolean `true`, expected a row string",
+            true,
+        ),
+        (
+            object(&[(
+                "board",
+                [[JsValue::from_f64(0.0), JsValue::from_str("x")]
+                    .iter()
+                    .collect::<Array>()]
+                .iter()
+                .collect::<Array>()
+                .into(),
+            )]),
+            "board[0][1]: invalid type: string \"x\", expected f64",
+            true,
+        ),
+        (
+            object(&[
+                ("board", nine()),
+                ("captures", object(&[("white", JsValue::from_str("2"))])),
+            ]),
+            "captures.white: invalid type: string \"2\", expected f64",
+            true,
+        ),
+        (
+            object(&[("board", nine()), ("lastToPlay", JsValue::from_f64(1.5))]),
+            "lastToPlay: invalid type: floating point `1.5`, expected a string",
+            true,
+        ),
+        (
+            object(&[
+                ("board", nine()),
+                (
+                    "dead",
+                    [[0.0, 0.5]]
+                        .iter()
+                        .map(|&v| numbers(&v))
+                        .collect::<Array>()
+                        .into(),
+                ),
+            ]),
+            "dead vertex [0, 0.5] must be two whole numbers",
+            true,
+        ),
     ];
     for (input, expected, classify_rejects) in cases {
         assert_error(score_board(input.clone()), expected);
