@@ -189,6 +189,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
             check_sekis(&read, &mut dead);
         }
     }
+    take_chains_in_atari(board, &chains, &mut dead);
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
         dead,
@@ -264,6 +265,53 @@ fn capture_the_cutters(board: &Board, chains: &ChainMap, dead: &mut [bool]) -> b
         }
     }
     !cutters.is_empty()
+}
+
+/// A living chain in atari whose every opponent neighbour was found dead is taken at once
+/// when that capture makes its taker unconditionally alive (Benson's algorithm on the board
+/// with the dead stones of the chain's colour off): the chain is dead, and the opponent's
+/// chains the capture proves alive live. Players do not leave unplayed a capture that
+/// secures a group in one move; the playouts, which answer only the last move's atari, miss
+/// it, and a group judged dead beside such a chain is then a group that captures its way
+/// to life.
+fn take_chains_in_atari(board: &Board, chains: &ChainMap, dead: &mut [bool]) {
+    let mut taken = Vec::new();
+    let mut saved = Vec::new();
+    for chain in &chains.chains {
+        let [liberty] = chain.liberties[..] else {
+            continue;
+        };
+        let beside = opponent_chains_touching(board, chains, chain);
+        let is_dead = |c: &u32| dead[chains.chains[*c as usize].stones[0]];
+        if dead[chain.stones[0]] || beside.is_empty() || !beside.iter().all(is_dead) {
+            continue;
+        }
+        let mut after = board.clone();
+        for (p, _) in dead
+            .iter()
+            .enumerate()
+            .filter(|&(p, &d)| d && board.get(p) == Some(chain.color))
+        {
+            after.set(p, None);
+        }
+        after.place(liberty, chain.color.opponent());
+        let proof = benson::unconditional(&after, &after.chains());
+        if proof.alive[liberty].is_none() {
+            continue;
+        }
+        taken.extend_from_slice(&chain.stones);
+        saved.extend(
+            (0..board.len()).filter(|&p| {
+                board.get(p) == Some(chain.color.opponent()) && proof.alive[p].is_some()
+            }),
+        );
+    }
+    for p in saved {
+        dead[p] = false;
+    }
+    for p in taken {
+        dead[p] = true;
+    }
 }
 
 /// The opponent chains whose stones touch `chain`'s stones, each once, in order.
@@ -569,6 +617,59 @@ mod tests {
             vertices_of(&board, &dead),
             vec![(0, 0), (1, 0), (0, 1), (0, 2)]
         );
+    }
+
+    #[test]
+    fn a_stone_in_atari_whose_capture_gives_the_dead_group_two_eyes_is_taken() {
+        // White's ring, judged dead, has one eye at [3, 3]; Black's stone at [5, 3] sits in
+        // its other eye space in atari. White takes it at [5, 4] and has two eyes: the ring
+        // lives and the stone is dead.
+        let rows = [
+            ".........",
+            ".XXXXXXX.",
+            ".XOOOOOX.",
+            ".XO.OXOX.",
+            ".XOOO.OX.",
+            ".XOOOOOX.",
+            ".XXXXXXX.",
+            ".........",
+        ];
+        let board = Board::from_rows(&rows).unwrap();
+        let white = |p: usize| board.get(p) == Some(Color::White);
+        let mut dead: Vec<bool> = (0..board.len()).map(white).collect();
+        take_chains_in_atari(&board, &board.chains(), &mut dead);
+        assert_eq!(vertices_of(&board, &dead), vec![(5, 3)]);
+
+        // Without the first eye, the capture gives one eye only: nothing changes.
+        let mut rows = rows.map(str::to_owned);
+        rows[3] = ".XOOOXOX.".to_owned();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let board = Board::from_rows(&rows).unwrap();
+        let before: Vec<bool> = (0..board.len())
+            .map(|p| board.get(p) == Some(Color::White))
+            .collect();
+        let mut dead = before.clone();
+        take_chains_in_atari(&board, &board.chains(), &mut dead);
+        assert_eq!(dead, before);
+    }
+
+    #[test]
+    fn a_stone_in_atari_beside_a_living_chain_is_left_to_the_other_passes() {
+        // As above, but the ring is alive already: the stone is no business of this pass.
+        let board = Board::from_rows(&[
+            ".........",
+            ".XXXXXXX.",
+            ".XOOOOOX.",
+            ".XO.OXOX.",
+            ".XOOO.OX.",
+            ".XOOOOOX.",
+            ".XXXXXXX.",
+            ".........",
+        ])
+        .unwrap();
+        let mut dead = vec![false; board.len()];
+        take_chains_in_atari(&board, &board.chains(), &mut dead);
+        assert!(dead.iter().all(|&d| !d));
     }
 
     #[test]
