@@ -277,7 +277,9 @@ fn main() {
             .as_ref()
             .is_some_and(|dead| margin_with(&record.game, dead).ok() == Some(margin));
         // Games of the artefact group get rows of their own and no others: never a target.
-        let keys = match artefact_of(&record) {
+        // Only marks can be artefacts: a record without them has none.
+        let artefact = marks.as_ref().and(artefact_of(&record));
+        let keys = match artefact {
             Some(account) => vec![format!("{game_part} artefact {account}")],
             None => {
                 let seki = if seki > 0 { "yes" } else { "no" };
@@ -347,7 +349,7 @@ fn main() {
             println!(
                 "dead-miss {id} ({}{}): recorded {margin:+} got {got:+}, marks' own {}",
                 game["rules"].as_str().unwrap_or("?"),
-                artefact_of(&record).map_or(String::new(), |a| {
+                artefact.map_or(String::new(), |a| {
                     let at = kgs::kept_in_atari(&record).map_or(String::new(), |p| {
                         let (x, y) = board.vertex(p);
                         format!(
