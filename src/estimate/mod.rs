@@ -30,7 +30,10 @@
 //!    the chains around it as living walls; a chain in seki captured even when its owner
 //!    moves first is dead, the other colour's stones beside it live, and the seki check
 //!    runs again, sparing the race's winners.
-//! 10. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
+//! 10. **Captures in atari** (`take_chains_in_atari`): a living chain in atari beside
+//!     dead chains only is taken when the capture proves its taker alive (Benson); the
+//!     chains so proven live.
+//! 11. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` gives the figures and the kinds of miss; the approaches tried are in
 //! its git history.
