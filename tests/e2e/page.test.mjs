@@ -855,6 +855,30 @@ test('without the wasm module the board still works and says why there is no sco
   problems.splice(0, problems.length, ...problems.filter((p) => !/404|WebAssembly|wasm/i.test(p)));
 });
 
+test('the first score comes from the scoring core; suggestions and SGF follow with the full module', async (env) => {
+  const { page } = await env.open();
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/pkg/go_score_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(env.url);
+  await page.waitForFunction(() => document.querySelector('[data-score="area.black.total"]')?.textContent !== '');
+  const first = await readScores(page);
+  assert.ok(Number.isFinite(first.area.black.total) && first.area.result, 'the example is scored');
+  assert.equal(await page.getAttribute('body', 'data-ready'), null, 'while the full module is held back');
+  assert.equal(await page.$$eval('#goban .suggested-mark', (nodes) => nodes.length), 0, 'no suggestions before the estimator');
+  assert.ok(await page.isHidden('#open-sgf-label'), 'SGF waits for the full module');
+  release();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.ok((await page.$$eval('#goban .suggested-mark', (nodes) => nodes.length)) > 0, "the example's suggestions come with the estimator");
+  assert.notDeepEqual(await readScores(page), first, 'and are counted');
+  assert.ok(await page.isVisible('#open-sgf-label'));
+});
+
 test('custom board sizes up to 52×52', async (env) => {
   const { page } = await env.open();
   await load(page, env.url);

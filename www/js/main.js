@@ -33,8 +33,15 @@ const MODES = ['setup', 'play', 'score'];
 
 const $ = (id) => document.getElementById(id);
 
-/** The scoring module, once loaded; without it (it failed to load) the page sets up stones only. */
+/**
+ * The full module (`Game` and SGF, the estimator, the counting steps), once loaded; without
+ * it (still loading, or it failed to load) the page scores with the core and sets up stones.
+ */
 let api = null;
+/** The scoring core (pkg-core: scoring and the rulesets), loaded first for the first score. */
+let core = null;
+/** The module that scores: the full one once loaded, the core before. */
+const scorer = () => api ?? core;
 let doc = emptyDoc(19);
 let mode = 'setup';
 /** Display settings kept in localStorage: the set-up stone, coordinates, the language (null: the browser's). */
@@ -89,12 +96,12 @@ function storage() {
   }
 }
 
-/** The names of the library's rulesets; null without the module. */
-const rulesetNames = () => (api ? api.rulesets().map(({ name }) => name) : null);
+/** The names of the library's rulesets; null without a module. */
+const rulesetNames = () => scorer()?.rulesets().map(({ name }) => name) ?? null;
 
-/** The komi the library gives `rules` with `handicap` stones when none is named; null without the module. */
+/** The komi the library gives `rules` with `handicap` stones when none is named; null without a module. */
 function defaultKomi(rules, handicap) {
-  return api ? api.defaultKomi(rules, handicap) : null;
+  return scorer()?.defaultKomi(rules, handicap) ?? null;
 }
 
 /** The document with the ruleset's default komi filled in where it has none (a link without `k`). */
@@ -298,10 +305,10 @@ function update() {
   const suggested = shownSuggestions();
   // While suggestions wait, the position is scored and drawn as if they were accepted.
   const estimate = mode === 'score' && atGameEnd() ? estimates.of(doc) : null;
-  if (api) {
+  if (scorer()) {
     try {
       const score = mode === 'score';
-      ({ result, classification, serverCount } = scoreShown(api, doc, suggested, {
+      ({ result, classification, serverCount } = scoreShown(scorer(), doc, suggested, {
         classify: score, scoreMode: score, estimate, server: recordServer,
       }));
     } catch (error) {
@@ -408,7 +415,7 @@ function act(p, event) {
   } else if (mode === 'play') {
     // Moves are the engine's to judge: without the module there is none (the panel says why).
     if (!api) {
-      status(t('status.cannotPlay', { point: name, error: loadFailure }));
+      status(loadFailure ? t('status.cannotPlay', { point: name, error: loadFailure }) : t('panel.loading'));
       return;
     }
     let next;
@@ -466,7 +473,7 @@ function acceptSuggested() {
 
 function passMove() {
   if (!api) {
-    status(t('status.passFailed', { reason: t('illegal.library', { error: sentence(loadFailure) }) }));
+    status(loadFailure ? t('status.passFailed', { reason: t('illegal.library', { error: sentence(loadFailure) }) }) : t('panel.loading'));
     return;
   }
   let next;
@@ -820,12 +827,12 @@ function wireControls() {
   $('place-handicap').addEventListener('click', () => {
     const count = wholeNumber('handicap', t('label.handicap'), doc.width * doc.height);
     if (count === null) return;
-    if (!api) {
+    if (!scorer()) {
       settingsError(t('error.loadFailed', { error: loadFailure }));
       return;
     }
     // The fixed placement is the library's; boards and counts without one have none.
-    const points = api.handicapPoints(doc.width, doc.height, count);
+    const points = scorer().handicapPoints(doc.width, doc.height, count);
     if (!points) {
       settingsError(t('error.handicapPlace', { n: count, width: String(doc.width), height: String(doc.height) }));
       return;
@@ -1057,26 +1064,29 @@ async function downloadImage(format, scale) {
   }
 }
 
-/** Loads the scoring module: sets `api`, or `loadFailure` saying why it did not load. */
-async function loadModule() {
+/** Initialises a wasm module's glue once imported: the module, or null with `loadFailure` saying why. */
+async function loadModule(importing) {
   try {
-    const module = await import('../pkg/go_score.js');
+    const module = await importing;
     await module.default();
-    api = module;
-    estimates = new Estimates(module);
+    return module;
   } catch (error) {
     loadFailure = errorText(error);
+    return null;
   }
 }
 
 async function start() {
   loadPrefs();
-  // The module loads while the language's words do: the stored position names a ruleset
-  // and may leave its komi to the ruleset, which only the module knows.
-  const loading = loadModule();
+  // The scoring core loads while the language's words do: the stored position names a
+  // ruleset and may leave its komi to the ruleset, which only the library knows. The first
+  // score needs no more; the full module loads alongside (the core alone is preloaded, so
+  // its bytes come first), and the suggestions, moves and SGF come when it does.
+  const loadingCore = loadModule(import('../pkg-core/go_score.js'));
+  const loadingFull = loadModule(import('../pkg/go_score.js'));
   // The page's words before anything is drawn: the saved choice, else the browser's language.
   await setLanguage(prefs.lang ?? pickLanguage(navigator.languages ?? [navigator.language]), false);
-  await loading;
+  core = await loadingCore;
   loadInitial();
   if (!undoHistory.canUndo) restoreHistory();
   window.addEventListener('pagehide', saveHistory);
@@ -1085,7 +1095,11 @@ async function start() {
   });
   wireControls();
   wired = true;
+  update();
+  api = await loadingFull;
   if (api) {
+    loadFailure = '';
+    estimates = new Estimates(api);
     $('open-sgf-label').hidden = false;
     $('save-sgf').hidden = false;
     $('estimate-dead').hidden = false;
