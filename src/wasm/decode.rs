@@ -3,9 +3,9 @@
 //!
 //! [`Value`] is a serde deserializer over a JS value that reads it by its type: `null` and
 //! `undefined` as nothing, booleans, numbers (whole numbers that are safe integers as
-//! integers), strings, arrays by their elements and other objects by their own enumerable
-//! properties (as `JSON.stringify` reads them), so that `deny_unknown_fields` sees every
-//! key. A property whose value is `undefined` counts as absent, as TypeScript's optional
+//! integers), strings, arrays and other iterables (typed arrays, sets) by their elements,
+//! other objects by their own enumerable properties (as `JSON.stringify` reads them), so
+//! that `deny_unknown_fields` sees every key. A property whose value is `undefined` counts as absent, as TypeScript's optional
 //! fields mean. Its errors are written here too (`invalid type: …`), with numbers and
 //! texts shown by [`crate::error`]'s helpers rather than the standard library's float and
 //! `Debug` formatting, which would weigh more in the module than the decoder itself.
@@ -27,6 +27,10 @@ extern "C" {
     /// `Object.entries`, catching what a getter or proxy throws.
     #[wasm_bindgen(catch, js_namespace = Object, js_name = entries)]
     fn object_entries(value: &JsValue) -> Result<js_sys::Array, JsValue>;
+
+    /// `Array.from`, catching what an iterator throws.
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = from)]
+    fn array_from(value: &JsValue) -> Result<js_sys::Array, JsValue>;
 }
 
 /// Decodes an input that must be an object: an array is refused rather than read as the
@@ -237,6 +241,22 @@ impl<'de> MapAccess<'de> for Entries {
     }
 }
 
+/// The elements of an array, or of any other iterable object (`Array.from`); `None` for
+/// values that are not iterable objects.
+fn elements(value: &JsValue) -> Result<Option<js_sys::Array>, DecodeError> {
+    if let Some(array) = value.dyn_ref::<js_sys::Array>() {
+        return Ok(Some(array.clone()));
+    }
+    if !value.is_object()
+        || !js_sys::Reflect::has(value, &js_sys::Symbol::iterator()).unwrap_or(false)
+    {
+        return Ok(None);
+    }
+    array_from(value)
+        .map(Some)
+        .map_err(|error| DecodeError::new(format!("input cannot be read: {}", thrown(&error))))
+}
+
 /// Reads an array's elements as a serde sequence.
 struct Elements {
     array: js_sys::Array,
@@ -285,10 +305,10 @@ impl<'de> de::Deserializer<'de> for Value {
             }
         } else if let Some(text) = value.as_string() {
             visitor.visit_string(text)
-        } else if let Some(array) = value.dyn_ref::<js_sys::Array>() {
+        } else if let Some(array) = elements(value)? {
             visitor.visit_seq(Elements {
                 len: array.length(),
-                array: array.clone(),
+                array,
                 next: 0,
             })
         } else if let Some(entries) = self.entries()? {

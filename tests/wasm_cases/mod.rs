@@ -225,6 +225,48 @@ pub fn small_board_draw() {
     assert_eq!(string(&result, "result"), "Draw");
 }
 
+/// Rows, boards and vertices may be any iterable (typed arrays, sets), read as arrays.
+pub fn iterables_read_as_arrays() {
+    let board = [
+        "..X..", //
+        ".X.X.", //
+        ".XOX.", //
+        "..X..", //
+        ".....",
+    ];
+    let typed_rows: Array = board
+        .iter()
+        .map(|row| {
+            let signs: Vec<i8> = row.chars().map(|c| sign(c) as i8).collect();
+            JsValue::from(js_sys::Int8Array::from(&signs[..]))
+        })
+        .collect();
+    let dead = js_sys::Set::new(&JsValue::UNDEFINED);
+    dead.add(&js_sys::Int32Array::from(&[2, 2][..]));
+    let input = |board: JsValue, dead: JsValue| object(&[("board", board), ("dead", dead)]);
+    let expected = ok(classify_regions(input(
+        rows(&board),
+        vertices(&[[2.0, 2.0]]),
+    )));
+    let from_iterables = ok(classify_regions(input(
+        js_sys::Set::new(&typed_rows).into(),
+        dead.into(),
+    )));
+    assert_eq!(
+        js_sys::JSON::stringify(&from_iterables).unwrap(),
+        js_sys::JSON::stringify(&expected).unwrap()
+    );
+    let white = array(&from_iterables, "groups")
+        .iter()
+        .find(|g| string(g, "color") == "white")
+        .expect("the white stone is a group");
+    assert_eq!(
+        string(&white, "status"),
+        "dead",
+        "the set's vertex marks it dead"
+    );
+}
+
 /// A dead stone marks its chain; its point becomes the capturer's territory.
 pub fn dead_stone_counts_for_the_capturer() {
     // The white stone at [2, 2] sits inside Black's wall with one liberty.
@@ -589,6 +631,7 @@ macro_rules! all_wasm_cases {
             ogs_faq_area_from_sign_map,
             small_board_draw,
             dead_stone_counts_for_the_capturer,
+            iterables_read_as_arrays,
             classify_ogs_faq,
             bad_inputs_throw_errors,
             non_object_inputs_throw_errors,
