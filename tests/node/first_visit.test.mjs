@@ -3,7 +3,7 @@
 //   (and the wasm glue, which the page imports at start) is a `modulepreload`, no hint names
 //   a file the page does not load, and the wasm module the page starts with is preloaded the
 //   way wasm-bindgen's loader fetches it (`as="fetch"` with CORS, or the browser fetches it
-//   twice). A module added to or dropped from a page's imports fails here until its HTML
+//   twice); a module it loads next may be preloaded too, at low priority. A module added to or dropped from a page's imports fails here until its HTML
 //   says so.
 // - Size budgets (sizes are deterministic; timings are benches/load.mjs's): each wasm module
 //   gzip -9, and each page's bytes before its first score as served (brotli q11): the HTML,
@@ -20,8 +20,14 @@ import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const www = fileURLToPath(new URL('../../www/', import.meta.url));
-/** Each page and the wasm module it initialises first: the scoring core (the full module follows it). */
-const PAGES = { 'index.html': 'pkg-core/go_score_bg.wasm', 'lesson.html': 'pkg-core/go_score_bg.wasm' };
+/**
+ * Each page, the wasm module it initialises first (the scoring core) and those it preloads at
+ * low priority for later (the page's full module, for its suggestions, moves and SGF).
+ */
+const PAGES = {
+  'index.html': { start: 'pkg-core/go_score_bg.wasm', later: ['pkg/go_score_bg.wasm'] },
+  'lesson.html': { start: 'pkg-core/go_score_bg.wasm', later: [] },
+};
 
 /** KiB, gzip -9, per wasm module. */
 const MODULE_BUDGETS = { 'pkg/go_score_bg.wasm': 253, 'pkg-core/go_score_bg.wasm': 81 };
@@ -68,7 +74,7 @@ function importGraph(entry, { snippets = false } = {}) {
   return seen;
 }
 
-for (const [page, module] of Object.entries(PAGES)) {
+for (const [page, { start: module, later }] of Object.entries(PAGES)) {
   test(`${page}: a modulepreload for each module it imports, and none other`, () => {
     const html = readFileSync(join(www, page), 'utf8');
     const scripts = tags(html, 'script').filter((s) => s.type === 'module' && s.src);
@@ -82,14 +88,17 @@ for (const [page, module] of Object.entries(PAGES)) {
   test(`${page}: the wasm module it starts with (${module}) is preloaded as wasm-bindgen fetches it`, () => {
     const html = readFileSync(join(www, page), 'utf8');
     const wasm = tags(html, 'link').filter((l) => l.rel === 'preload' && l.href?.endsWith('.wasm'));
-    assert.equal(wasm.length, 1, `${page} preloads one .wasm`);
-    const [hint] = wasm;
-    assert.equal(hint.href, module);
-    assert.equal(hint.as, 'fetch', 'a fetch() is what init() does');
-    assert.ok('crossorigin' in hint, 'fetch() is a CORS request: without crossorigin the preload is not reused');
-    const glue = readFileSync(join(www, dirname(module), 'go_score.js'), 'utf8');
-    assert.match(glue, /new URL\('go_score_bg\.wasm', import\.meta\.url\)/, 'the glue fetches go_score_bg.wasm next to itself');
-    assert.ok(existsSync(join(www, hint.href)), `${hint.href} is built`);
+    const first = wasm.filter((l) => l.fetchpriority !== 'low');
+    assert.equal(first.length, 1, `${page} preloads one .wasm first`);
+    assert.equal(first[0].href, module);
+    assert.deepEqual(wasm.filter((l) => l.fetchpriority === 'low').map((l) => l.href), later, 'the modules preloaded for later');
+    for (const hint of wasm) {
+      assert.equal(hint.as, 'fetch', 'a fetch() is what init() does');
+      assert.ok('crossorigin' in hint, 'fetch() is a CORS request: without crossorigin the preload is not reused');
+      const glue = readFileSync(join(www, dirname(hint.href), 'go_score.js'), 'utf8');
+      assert.match(glue, /new URL\('go_score_bg\.wasm', import\.meta\.url\)/, 'the glue fetches go_score_bg.wasm next to itself');
+      assert.ok(existsSync(join(www, hint.href)), `${hint.href} is built`);
+    }
   });
 }
 
@@ -105,7 +114,7 @@ for (const [page, budget] of Object.entries(PAGE_BUDGETS)) {
     const html = readFileSync(join(www, page), 'utf8');
     const script = normalize(tags(html, 'script').find((s) => s.type === 'module').src);
     const styles = tags(html, 'link').filter((l) => l.rel === 'stylesheet').map((l) => normalize(l.href));
-    const files = [page, ...styles, script, ...importGraph(script, { snippets: true }), PAGES[page]];
+    const files = [page, ...styles, script, ...importGraph(script, { snippets: true }), PAGES[page].start];
     assert.ok(files.some((f) => /^pkg[^/]*\/snippets\//.test(f)), 'the glue\'s snippets are counted');
     const size = files.reduce((sum, file) => sum + brotli(readFileSync(join(www, file))), 0) / KIB;
     assert.ok(size <= budget, `${page} fetches ${size.toFixed(1)} KiB before its first score, over its budget of ${budget} KiB (${files.length} files)`);
