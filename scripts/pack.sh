@@ -17,7 +17,7 @@ OUT=target/npm
 STAGE=$OUT/package
 # The widget and the page modules it imports, in www/js's layout (their relative imports,
 # `../pkg/go_score.js` included, resolve the same way inside the package).
-WIDGET_FILES=(go-score-element.js goban.js panel.js state.js engine.js count-view.js count-words.js suggest.js diagram.js i18n.js)
+WIDGET_FILES=(go-score-element.js controller.js goban.js panel.js state.js engine.js line.js history.js count-view.js count-words.js suggest.js diagram.js i18n.js)
 log() { printf '[pack] %s\n' "$*" >&2; }
 
 if [ "${1:-}" != "--no-build" ]; then

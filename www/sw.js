@@ -1,13 +1,14 @@
 // Offline support: every same-origin GET goes to the network first (so a new version is
 // seen at once) and falls back to the last copy cached, so the page works offline once loaded.
 
-const CACHE = 'go-score-page-v9';
+const CACHE = 'go-score-page-v10';
 const SHELL = [
   './',
   'index.html',
   'style.css',
   'favicon.svg',
   'js/main.js',
+  'js/controller.js',
   'js/state.js',
   'js/goban.js',
   'js/panel.js',

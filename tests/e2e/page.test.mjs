@@ -177,18 +177,34 @@ test('state text form: random documents round-trip; bad or hostile text is rejec
   }
 });
 
-test('Play through the engine (engine.js): captures, suicide by ruleset, simple ko, passes', async () => {
+test('Play through the controller (controller.js, line.js): captures, suicide by ruleset, simple ko, passes, undo', async () => {
   const state = await import('../../www/js/state.js');
-  const { IllegalMove, Player } = await import('../../www/js/engine.js');
+  const { Controller } = await import('../../www/js/controller.js');
+  const line = await import('../../www/js/line.js');
+  const { ENGLISH } = await import('../../www/js/i18n.js');
   const api = await nodeModule();
-  const player = new Player();
-  const board = (rows, rules = 'japanese') => state.withChanges(state.emptyDoc(rows[0].length, rows.length, rules), {
+  const said = [];
+  const controller = new Controller({ tr: ENGLISH, changed: (text) => said.push(text), refused: (text) => said.push(`refused: ${text}`) });
+  Object.assign(controller, { api, line, mode: 'play' });
+  const start = (rows, rules = 'japanese', changes = {}) => controller.reset(state.withChanges(state.emptyDoc(rows[0].length, rows.length, rules), {
     stones: rows.join('').split('').map((c) => (c === 'X' ? 1 : c === 'O' ? -1 : 0)),
-  });
-  const at = (doc, x, y) => y * doc.width + x;
+    ...changes,
+  }));
+  const at = (x, y) => y * controller.doc.width + x;
+  /** Plays at [x, y]; returns the refusal's words, or null when the move was played. */
+  const play = (x, y) => {
+    const before = controller.doc;
+    const n = said.length;
+    controller.act(at(x, y));
+    const refusal = said.length > n && said.at(-1).startsWith('refused: ') ? said.at(-1) : null;
+    assert.equal(controller.doc === before, refusal !== null, 'a refused move changes nothing, a played one the document');
+    return refusal;
+  };
   // Black captures two white stones at the edge.
-  let doc = board(['XOO.', '.XX.', '....']);
-  doc = player.play(api, doc, at(doc, 3, 0));
+  start(['XOO.', '.XX.', '....']);
+  assert.equal(play(3, 0), null);
+  assert.equal(said.at(-1), 'Black played D3.');
+  let { doc } = controller;
   assert.deepEqual(doc.stones.slice(0, 4), [1, 0, 0, 1]);
   assert.deepEqual(doc.captures, { black: 2, white: 0 });
   assert.equal(doc.toPlay, 'white');
@@ -196,27 +212,33 @@ test('Play through the engine (engine.js): captures, suicide by ruleset, simple 
   // Suicide of a chain: illegal under Japanese rules; under New Zealand rules the chain
   // comes off, White's prisoners. A lone stone's suicide is no move under any rules.
   const corner = ['X.O.', 'XO..', 'O...'];
-  assert.throws(() => player.play(api, board(corner), 1), IllegalMove);
-  const nz = player.play(api, board(corner, 'nz'), 1);
-  assert.deepEqual([nz.stones[0], nz.stones[1], nz.stones[4]], [0, 0, 0]);
-  assert.deepEqual(nz.captures, { black: 0, white: 3 });
-  assert.throws(() => player.play(api, board(['.O..', 'O...'], 'nz'), 0), /suicide/);
+  start(corner);
+  assert.match(play(1, 0), /^refused: B3: .+/);
+  start(corner, 'nz');
+  assert.equal(play(1, 0), null);
+  doc = controller.doc;
+  assert.deepEqual([doc.stones[0], doc.stones[1], doc.stones[4]], [0, 0, 0]);
+  assert.deepEqual(doc.captures, { black: 0, white: 3 });
+  start(['.O..', 'O...'], 'nz');
+  assert.match(play(0, 0), /suicide/);
   // Simple ko: White takes, Black may not retake at once, may after a move elsewhere.
-  doc = board(['.XO.', 'X.XO', '.XO.', '....']);
-  doc = state.withChanges(doc, { toPlay: 'white' });
-  doc = player.play(api, doc, at(doc, 1, 1));
-  assert.equal(doc.stones[at(doc, 2, 1)], 0, 'White took the stone at [2, 1]');
-  assert.throws(() => player.play(api, doc, at(doc, 2, 1)), /ko/);
-  doc = player.play(api, doc, at(doc, 0, 3));
-  doc = player.play(api, doc, at(doc, 3, 3));
-  doc = player.play(api, doc, at(doc, 2, 1));
-  assert.equal(doc.stones[at(doc, 1, 1)], 0, 'Black retook after the ko threat');
+  start(['.XO.', 'X.XO', '.XO.', '....'], 'japanese', { toPlay: 'white' });
+  assert.equal(play(1, 1), null);
+  assert.equal(controller.doc.stones[at(2, 1)], 0, 'White took the stone at [2, 1]');
+  assert.match(play(2, 1), /ko/);
+  assert.equal(play(0, 3), null);
+  assert.equal(play(3, 3), null);
+  assert.equal(play(2, 1), null);
+  assert.equal(controller.doc.stones[at(1, 1)], 0, 'Black retook after the ko threat');
+  // Undo takes the engine back too: the ko is again not to be retaken at once.
+  for (let i = 0; i < 3; i++) assert.ok(controller.undo());
+  assert.match(play(2, 1), /ko/);
+  assert.ok(controller.redo());
   // Passes count and hand the turn over; an occupied point is refused.
-  doc = player.pass(api, doc);
-  assert.deepEqual(doc.passes, { black: 0, white: 1 });
-  assert.equal(doc.toPlay, 'black');
-  assert.throws(() => player.play(api, doc, at(doc, 1, 0)), /holds a/);
-  player.reset();
+  controller.pass();
+  assert.deepEqual(controller.doc.passes, { black: 0, white: 1 });
+  assert.equal(controller.doc.toPlay, 'black');
+  assert.match(play(1, 0), /holds a/);
 });
 
 test('undo history: steps, coalesced typing, a limit, and a text form restored only for its position', async () => {

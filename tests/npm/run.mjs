@@ -88,7 +88,8 @@ test('package: only what users need, and the Node entry exports what the browser
     // The widget's scoring core (scripts/build.sh): its first boards need no more.
     'pkg-core/go_score.js', 'pkg-core/go_score_bg.wasm',
     'node/go_score.js', 'node/go_score.d.ts', 'node/index.mjs', 'node/package.json',
-    'js/go-score-element.js', 'js/go-score-element.d.ts', 'js/goban.js', 'js/panel.js', 'js/state.js', 'js/engine.js',
+    'js/go-score-element.js', 'js/go-score-element.d.ts', 'js/controller.js', 'js/goban.js', 'js/panel.js', 'js/state.js',
+    'js/engine.js', 'js/line.js', 'js/history.js',
     'js/count-view.js', 'js/count-words.js', 'js/suggest.js', 'js/diagram.js', 'js/i18n.js',
     ...['en', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'fr', 'de', 'es', 'ru'].map((lang) => `js/i18n/${lang}.js`),
     'bin/go-score.mjs', 'cli/main.mjs', 'cli/output.mjs', 'cli/score.mjs', 'cli/walk.mjs', 'cli/worker.mjs',

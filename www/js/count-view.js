@@ -4,15 +4,14 @@
 // `countingSteps`; this module only draws them (goban.js plus an overlay) and puts them
 // into words (count-words.js). DOM calls and textContent only: it runs under a strict CSP.
 
-import { Goban, appendItems } from './goban.js';
-import { countItems, diagramSvg } from './diagram.js';
+import { Goban, appendItems, el as svgEl, make } from './goban.js';
+import { SVG_NS, countItems, diagramSvg } from './diagram.js';
 import { ENGLISH } from './i18n.js';
 import { captionLines, differenceLines } from './panel.js';
 import {
   DIFFERENCE_TERMS, METHODS, TALLY_ROWS, countNumber, methodTab, methodTitle, stepTitle, stepWords, termNote, whyIntro,
 } from './count-words.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Milliseconds between steps while playing. */
 const PLAY_INTERVAL = 1600;
 let serial = 0;
@@ -74,22 +73,6 @@ export function countStyleSheet(id) {
     sheets.set(id, sheet);
   }
   return sheets.get(id);
-}
-
-/** A DOM element with attributes and text, appended to `parent` (the widget uses it too). */
-export function make(tag, attrs = {}, parent = null, text = '') {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  if (text) node.textContent = text;
-  parent?.appendChild(node);
-  return node;
-}
-
-function svgEl(name, attrs, parent) {
-  const node = document.createElementNS(SVG_NS, name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  parent.appendChild(node);
-  return node;
 }
 
 /**

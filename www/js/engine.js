@@ -1,6 +1,6 @@
 // Moves and SGF through the library's `Game` engine: captures, suicide, ko and superko as
-// the ruleset says. The page's document stays a plain position: a `Game` is a session
-// started from the document and reused while the document is the one it produced.
+// the ruleset says. The document stays a plain position: line.js keeps the one live `Game`
+// of the game's moves, started from a document (`gameAt`) or read from a record (`readSgf`).
 
 import { emptyDoc, normalizeDead, pointOf, withChanges } from './state.js';
 
@@ -28,9 +28,6 @@ export function positionAfter(game, base, lastMove) {
     lastMove: lastMove >= 0 && stones[lastMove] ? lastMove : -1,
   };
 }
-
-/** A move the engine refused; the message is the library's, shown to the user as a sentence. */
-export class IllegalMove extends Error {}
 
 /**
  * An SGF of the document's position alone: its size, set-up stones and side to play. Rules,
@@ -69,80 +66,6 @@ export function applySettings(game, { rules, komi, handicap }) {
 /** A new `Game` standing at the document's position, under its rules, komi and handicap. */
 export function gameAt(api, doc) {
   return applySettings(api.Game.fromSgf(setupSgf(doc)), doc);
-}
-
-/** Plays and passes for the widget, each one the engine's (the page plays through line.js). */
-export class Player {
-  constructor() {
-    this.session = null;
-  }
-
-  /** Forgets the engine session (a new module, a reset). */
-  reset() {
-    this.session?.game.free();
-    this.session = null;
-  }
-
-  /**
-   * The session whose game stands at `doc`. After a page undo the document is one the
-   * session produced earlier: the game takes its moves back too, keeping the history that
-   * ko and superko need. Any other document starts a new session from its position.
-   */
-  sessionFor(api, doc) {
-    const session = this.session;
-    const at = session ? session.docs.lastIndexOf(doc) : -1;
-    if (at >= 0) {
-      for (let i = session.docs.length - 1; i > at; i--) session.game.undo();
-      session.docs.length = at + 1;
-      return session;
-    }
-    this.reset();
-    const game = gameAt(api, doc);
-    this.session = { game, docs: [doc], captures: { ...doc.captures }, passes: { ...doc.passes } };
-    return this.session;
-  }
-
-  /** Adopts a game read from an SGF as the session for `doc`. */
-  adopt(game, doc) {
-    this.reset();
-    this.session = { game, docs: [doc], captures: { black: 0, white: 0 }, passes: { black: 0, white: 0 } };
-  }
-
-  /** The session's game if it stands at `doc`, else null. */
-  gameAt(doc) {
-    const docs = this.session?.docs;
-    return docs && docs[docs.length - 1] === doc ? this.session.game : null;
-  }
-
-  /** The document after the side to play plays at `p`; throws `IllegalMove`. */
-  play(api, doc, p) {
-    const session = this.sessionFor(api, doc);
-    try {
-      session.game.play(p % doc.width, Math.floor(p / doc.width));
-    } catch (error) {
-      throw new IllegalMove(sentence(error.message));
-    }
-    return this.settle(session, doc, p);
-  }
-
-  /** The document after the side to play passes. */
-  pass(api, doc) {
-    const session = this.sessionFor(api, doc);
-    session.game.pass();
-    return this.settle(session, doc, -1);
-  }
-
-  settle(session, doc, p) {
-    const position = positionAfter(session.game, { ...session, lastToPlay: doc.lastToPlay }, p);
-    const next = withChanges(doc, { ...position, dead: normalizeDead(doc, position.stones, doc.dead) });
-    session.docs.push(next);
-    return next;
-  }
-}
-
-function sentence(text) {
-  const trimmed = String(text).trim();
-  return trimmed ? trimmed[0].toUpperCase() + trimmed.slice(1) + (/[.!?]$/.test(trimmed) ? '' : '.') : 'Illegal move.';
 }
 
 /**

@@ -5,23 +5,19 @@
 // its own position, history and board; only the wasm modules are shared (the scoring core
 // first, the full module for the boards that play, suggest or count: `loadModule`).
 //
-// It reuses the page's modules: goban.js draws the board, state.js holds the position
-// model, engine.js plays moves with the library's `Game`, panel.js words the result,
-// suggest.js keeps the suggested dead stones of Score mode apart from the user's marks.
-// The npm package ships these files next to it, in the same relative layout as www/.
+// It is the page's controller (controller.js) drawn with the page's goban.js and panel.js;
+// the element adds its attributes, shadow DOM and score table. The npm package ships these
+// files next to it, in the same relative layout as www/.
 
 import initCore, { classifyRegions, defaultKomi, rulesets, scoreAndClassify, scoreBoard } from '../pkg-core/go_score.js';
 import initFull, * as goScore from '../pkg/go_score.js';
-import { CountView, make } from './count-view.js';
 import { diagramSvg, svgToPng } from './diagram.js';
-import { Goban, gobanStyleSheet } from './goban.js';
+import { Goban, gobanStyleSheet, make } from './goban.js';
 import { ENGLISH, loadTranslator, loadedTranslator, supportedLanguage } from './i18n.js';
-import { captionLines, departurePoints, differenceLines, resultSentence, serverSentence, suggestedNote } from './panel.js';
-import { IllegalMove, Player, readSgf } from './engine.js';
-import { MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, scoreInput, stonesAfterTool, withChanges } from './state.js';
-import {
-  Estimates, acceptSuggestions, pendingSuggestions, scoreShown, sealingShown, suggest, toggleMark, vertices, withSuggestionsApplied,
-} from './suggest.js';
+import { differenceLines, resultSentence, serverSentence, suggestedNote } from './panel.js';
+import { Controller } from './controller.js';
+import { MAX_SIDE, emptyDoc, normalizeDead, scoreInput, withChanges } from './state.js';
+import { Estimates, vertices } from './suggest.js';
 
 // Game and countAsServer are the full module's (a record, which names a server, is read with it).
 const API = { Game: goScore.Game, countAsServer: goScore.countAsServer, scoreBoard, scoreAndClassify };
@@ -37,7 +33,7 @@ const STONE_OF = { X: 1, x: 1, O: -1, o: -1, '.': 0, '+': 0 };
  * `CORE_MODES` mode needs, and the full module (`Game` and SGF, `estimateDeadStones`,
  * `countingSteps`), fetched after the core so that the first boards' bytes come first.
  */
-const modules = { core: null, full: null, coreReady: false, fullReady: false };
+const modules = { core: null, full: null, coreReady: false, fullReady: false, line: null, countView: null };
 /** Modes that neither play moves, nor suggest dead stones, nor step through a count. */
 const CORE_MODES = new Set(['setup', 'view']);
 
@@ -47,9 +43,12 @@ function loadModule(full) {
     modules.coreReady = true;
   });
   if (!full) return modules.core;
-  modules.full ??= modules.core.then(() => initFull()).then(() => {
-    modules.fullReady = true;
-  });
+  // What only full-module boards use comes with it: line.js (moves, records), count-view.js.
+  modules.full ??= modules.core
+    .then(() => Promise.all([initFull(), import('./line.js'), import('./count-view.js')]))
+    .then(([, line, countView]) => {
+      Object.assign(modules, { line, countView, fullReady: true });
+    });
   return modules.full;
 }
 
@@ -91,8 +90,8 @@ export function parseSize(text) {
 /**
  * What each `mode` does. A mode says how the board is drawn (`goban`: the board's own mode,
  * which decides the hover stone and the territory overlay), whether the score panel shows,
- * which buttons it offers and what a click on point `p` does (returns the new document, or
- * the same one). New modes (e.g. a counting lesson) are added here, and may also give:
+ * which buttons it offers and whether a click acts (`acts`: the controller's `act` in the
+ * mode of the same name). New modes (e.g. a counting lesson) are added here, and may also give:
  * - `board(element, { doc, view, result, classification })` → `{ doc, view }`: what the
  *   board draws instead of the position itself (e.g. a step of a count);
  * - `render(element, area, { doc, result, classification })`: fills `area`, the mode's own
@@ -103,18 +102,13 @@ export const MODES = {
     goban: 'setup',
     panel: true,
     buttons: ['black', 'white', 'erase', 'clear', 'undo'],
-    act(element, doc, p) {
-      const stones = stonesAfterTool(doc, p, element.tool);
-      return stones ? withChanges(doc, { stones, dead: normalizeDead(doc, stones, doc.dead), lastMove: -1 }) : doc;
-    },
+    acts: true,
   },
   play: {
     goban: 'play',
     panel: true,
     buttons: ['pass', 'undo'],
-    act(element, doc, p) {
-      return element.player.play(API, doc, p);
-    },
+    acts: true,
   },
   // A click marks a group dead or alive again; on a suggested dead stone it rejects the
   // suggestion. Suggestions (unless `suggest="off"`) wait for the Accept button.
@@ -122,15 +116,13 @@ export const MODES = {
     goban: 'score',
     panel: true,
     buttons: ['accept', 'undo'],
-    act(element, doc, p) {
-      return toggleMark(doc, p).doc;
-    },
+    acts: true,
   },
   view: {
     goban: 'view',
     panel: false,
     buttons: [],
-    act: null,
+    acts: false,
   },
   // How the count is made (count-view.js): its own board, step controls and words; the
   // `method` attribute picks the tab (japanese, ing, chinese, why).
@@ -139,14 +131,14 @@ export const MODES = {
     panel: false,
     ownBoard: true,
     buttons: [],
-    act: null,
+    acts: false,
     render(element, area, { doc }) {
       if (!element.moduleReady) {
         area.textContent = element.tr.t('panel.loading');
         return;
       }
       if (!element.countView) {
-        element.countView = new CountView(area, COUNT_API, { tr: element.tr });
+        element.countView = new modules.countView.CountView(area, COUNT_API, { tr: element.tr });
         element.shadowRoot.adoptedStyleSheets = [gobanStyleSheet(), styleSheet(), element.countView.styleSheet];
       }
       const view = element.countView;
@@ -254,16 +246,16 @@ export class GoScoreElement extends HTMLElement {
     super();
     this.attachShadow({ mode: 'open' });
     this.shadowRoot.adoptedStyleSheets = [gobanStyleSheet(), styleSheet()];
-    this.player = new Player();
-    this.tool = 'black';
-    this.doc = null;
-    this.history = [];
+    /** The position, undo, clicks and score; this element is its host. */
+    this.controller = new Controller(this);
+    this.controller.estimates = ESTIMATES;
+    /** Whether the position was read from the attributes. */
+    this.started = false;
     this.loadError = '';
     /** What this board is loading: 'core', 'full' or null. */
     this.loading = null;
     /** Whether the position was read with the modules loaded (see `reset`). */
     this.readWithModules = false;
-    this.lastResult = null;
     this.lastKey = '';
     this.notice = '';
     /** The translator in use; the one asked for may still be loading. */
@@ -280,8 +272,8 @@ export class GoScoreElement extends HTMLElement {
     svg.setAttribute('role', 'img');
     root.appendChild(svg);
     this.goban = new Goban(svg, {
-      onAct: (p) => this.act(p),
-      onShortcut: (key) => key === 'a' && this.acceptSuggestions(),
+      onAct: (p, event) => this.act(p, event),
+      onShortcut: (key) => this.interactive && this.moduleReady && this.sync().shortcut(key),
     });
     this.bar = make('div', { class: 'bar', part: 'toolbar' }, root);
     this.buttons = {};
@@ -417,8 +409,7 @@ export class GoScoreElement extends HTMLElement {
       if (!this.countView) throw new Error('the count is not shown yet');
       return this.countView.toSVG({ coords, caption });
     }
-    const result = this.lastResult;
-    const lines = result ? captionLines(result, this.pending().length > 0, this.tr) : [this.tr.t('caption.noScore')];
+    const lines = this.sync().captionLines();
     return diagramSvg(this.goban.drawing({ coords }), { caption: caption ? lines : [], lang: this.tr.lang, title: lines.join(' ') });
   }
 
@@ -450,10 +441,8 @@ export class GoScoreElement extends HTMLElement {
   }
 
   /**
-   * Loads what the board needs (once per need), then reads its position again: the rules
-   * and komi are the library's. A board whose position the core has read already and
-   * that gets the full module for a new mode keeps its position (and its history) and
-   * only redraws.
+   * Loads what the board needs (once per need), then reads its position again (the rules
+   * and komi are the library's); a position the core has read already stays, with its undo.
    */
   loadModules() {
     if (this.moduleReady || !this.isConnected) return;
@@ -476,7 +465,6 @@ export class GoScoreElement extends HTMLElement {
   }
 
   disconnectedCallback() {
-    this.player.reset();
     this.countView?.stop();
   }
 
@@ -504,7 +492,38 @@ export class GoScoreElement extends HTMLElement {
 
   /** The last score (a ScoreResult), or null before the first or when the position has none. */
   get result() {
-    return this.lastResult;
+    return this.controller.result;
+  }
+
+  /** The document shown, or null before the element was first connected. */
+  get doc() {
+    return this.started ? this.controller.doc : null;
+  }
+
+  /** The controller, set as the attributes and the modules say. */
+  sync() {
+    const { controller } = this;
+    controller.mode = this.mode;
+    controller.suggesting = this.suggesting;
+    controller.api = this.moduleReady ? API : null;
+    controller.line = modules.line;
+    return controller;
+  }
+
+  /** Whether clicks and the toolbar act. */
+  get interactive() {
+    return !this.readOnly && MODES[this.mode].acts;
+  }
+
+  // The controller's host: it reports here.
+  changed() {
+    this.notice = '';
+    this.render();
+  }
+
+  refused(message) {
+    this.notice = message;
+    this.render();
   }
 
   /**
@@ -512,7 +531,7 @@ export class GoScoreElement extends HTMLElement {
    * dead stones while they wait, as the score shown counts them).
    */
   scoreInput() {
-    return this.doc ? scoreInput(this.scoredDoc()) : null;
+    return this.doc ? scoreInput(this.sync().scoredDoc()) : null;
   }
 
   /** Whether Score mode suggests dead stones (the `suggest` attribute is not `off`). */
@@ -522,24 +541,17 @@ export class GoScoreElement extends HTMLElement {
 
   /** The suggested dead stones shown and not yet accepted, as vertices `[x, y]`. */
   get suggestions() {
-    return this.doc ? vertices(this.doc, this.pending()) : [];
+    return this.doc ? vertices(this.doc, this.sync().pending()) : [];
   }
 
   /** Makes the suggested dead stones dead marks (one undo step); false when there were none. */
   acceptSuggestions() {
-    if (this.readOnly || !this.pending().length) return false;
+    if (this.readOnly || !this.doc) return false;
     const fromButton = this.shadowRoot.activeElement === this.buttons.accept;
-    this.change(acceptSuggestions(this.doc));
+    if (!this.sync().accept()) return false;
+    // The button goes away with the suggestions: keep a keyboard user on the board.
     if (fromButton) this.goban.svg.focus();
     return true;
-  }
-
-  pending() {
-    return this.mode === 'score' && this.suggesting && this.doc ? pendingSuggestions(this.doc) : [];
-  }
-
-  scoredDoc() {
-    return this.pending().length ? withSuggestionsApplied(this.doc) : this.doc;
   }
 
   get readOnly() {
@@ -568,91 +580,74 @@ export class GoScoreElement extends HTMLElement {
 
   /** Rebuilds the position from the attributes; on a bad attribute, shows why. */
   reset() {
-    this.player.reset();
-    this.history = [];
     this.attributeError = '';
     // Read with the modules it needs (rules checked, komi known), or to be read again.
     this.readWithModules = this.moduleReady;
+    let read;
     try {
-      this.doc = this.readPosition();
+      read = this.readPosition();
     } catch (error) {
       this.attributeError = error.message;
-      this.doc = emptyDoc(19);
+      read = { doc: emptyDoc(19), server: null };
     }
+    this.controller.reset(read.doc);
+    this.controller.server = read.server;
+    this.started = true;
     this.render();
   }
 
+  /** The position the attributes give, as `{ doc, server }` (`server`: a record's server, else null). */
   readPosition() {
     const position = (this.getAttribute('position') ?? '').trim();
     const sizeText = this.getAttribute('size');
-    this.recordServer = null;
     const size = sizeText ? parseSize(sizeText) : null;
     if (position.startsWith('(')) {
-      if (!this.moduleReady) return emptyDoc(size?.width ?? 19, size?.height);
-      const { game, doc, server } = readSgf(API, position);
-      this.recordServer = server;
-      const settings = this.settings({ rules: doc.rules, komi: doc.komi });
-      const next = withChanges(doc, settings);
-      this.player.adopt(game, next);
-      return next;
+      if (!this.moduleReady) return { doc: emptyDoc(size?.width ?? 19, size?.height), server: null };
+      // The record at its end, with its moves: play goes on from there (line.js).
+      const { doc, server } = modules.line.openRecord(API, position);
+      return { doc: withChanges(doc, this.settings({ rules: doc.rules, komi: doc.komi })), server };
     }
     const { rules, komi } = this.settings();
-    if (!position) return emptyDoc(size?.width ?? 19, size?.height ?? size?.width ?? 19, rules, komi);
+    if (!position) return { doc: emptyDoc(size?.width ?? 19, size?.height ?? size?.width ?? 19, rules, komi), server: null };
     const rows = parseRows(position);
     if (size && (size.width !== rows.width || size.height !== rows.height)) {
       throw new Error(`position is ${rows.width}×${rows.height} but size is ${size.width}×${size.height}`);
     }
     const doc = emptyDoc(rows.width, rows.height, rules, komi);
-    return withChanges(doc, { stones: rows.stones, dead: normalizeDead(doc, rows.stones, rows.dead) });
+    return { doc: withChanges(doc, { stones: rows.stones, dead: normalizeDead(doc, rows.stones, rows.dead) }), server: null };
   }
 
   applySettings() {
     try {
       this.attributeError = '';
-      this.doc = withChanges(this.doc, this.settings());
+      this.controller.doc = withChanges(this.doc, this.settings());
     } catch (error) {
       this.attributeError = error.message;
     }
     this.render();
   }
 
-  act(p) {
-    const spec = MODES[this.mode];
-    if (this.readOnly || !spec.act || !this.doc || !this.moduleReady) return;
-    try {
-      this.notice = '';
-      this.change(spec.act(this, this.doc, p));
-    } catch (error) {
-      if (!(error instanceof IllegalMove)) throw error;
-      this.notice = this.tr.t('illegal.library', { error: error.message });
-      this.render();
-    }
+  /** A click on point `p` (shift-click: one chain only); nothing acts until the module is loaded. */
+  act(p, event) {
+    if (!this.interactive || !this.doc || !this.moduleReady) return;
+    this.sync().act(p, Boolean(event?.shiftKey));
   }
 
   onButton(name) {
     const spec = BUTTONS[name];
+    const controller = this.sync();
     if (spec.tool) {
-      this.tool = spec.tool;
-      this.render();
+      controller.setTool(spec.tool);
     } else if (name === 'clear') {
-      this.change(emptyDoc(this.doc.width, this.doc.height, this.doc.rules, this.doc.komi));
+      controller.clear();
     } else if (name === 'pass') {
       // The engine passes; until the module is loaded there is none (as for clicks, `act`).
-      if (this.moduleReady) this.change(this.player.pass(API, this.doc));
+      if (this.moduleReady) controller.pass();
     } else if (name === 'accept') {
       this.acceptSuggestions();
-    } else if (name === 'undo' && this.history.length) {
-      this.doc = this.history.pop();
-      this.render();
+    } else if (name === 'undo') {
+      controller.undo();
     }
-  }
-
-  change(next) {
-    this.notice = '';
-    if (next === this.doc) return;
-    this.history.push(this.doc);
-    this.doc = next;
-    this.render();
   }
 
   render() {
@@ -661,46 +656,18 @@ export class GoScoreElement extends HTMLElement {
     if (!this.loadError) this.loadModules();
     const modeName = this.mode;
     const spec = MODES[modeName];
-    const interactive = !this.readOnly && !!spec.act;
-    let result = null;
-    let classification = null;
-    let serverCount = null;
+    const { interactive } = this;
     const tr = this.tr;
-    let error = this.loadError || (this.attributeError && tr.t('widget.attributeError', { error: this.attributeError }));
-    // Score mode on a position nobody has marked: suggestions, made once per position and
-    // kept on the document (undo keeps them; they are not an undo step themselves).
-    if (!error && this.moduleReady && modeName === 'score') {
-      if (this.suggesting) this.doc = suggest(this.doc, ESTIMATES);
-      else if (this.doc.suggestion) this.doc = withChanges(this.doc, { suggestion: null });
-    }
-    const doc = this.doc;
-    const pending = this.pending();
-    const estimate = !error && this.moduleReady && modeName === 'score' ? ESTIMATES.of(doc) : null;
-    if (!error && this.moduleReady) {
-      try {
-        const classify = spec.goban === 'score' || Boolean(spec.render || spec.board);
-        ({ result, classification, serverCount } = scoreShown(API, doc, pending, {
-          classify, scoreMode: modeName === 'score', estimate, server: this.recordServer,
-        }));
-      } catch (err) {
-        error = err.message;
-      }
-    }
+    const reason = this.loadError || (this.attributeError && tr.t('widget.attributeError', { error: this.attributeError }));
+    const controller = this.sync();
+    const { doc, result, classification, serverCount, suggested: pending, error, view } = controller.render({
+      classify: Boolean(spec.render || spec.board), error: reason || null,
+    });
     this.shadowRoot.firstChild.classList.toggle('interactive', interactive);
     this.goban.svg.setAttribute('tabindex', interactive ? '0' : '-1');
     let shown = {
       doc,
-      view: {
-        mode: spec.goban,
-        tool: this.tool,
-        coords: this.coordinatesShown,
-        classification,
-        lastMove: doc.lastMove,
-        targetsAt: interactive ? (p) => deadToggleTargets(doc, p) : null,
-        suggested: pending,
-        sealing: sealingShown(doc, estimate),
-        departures: departurePoints(serverCount, doc),
-      },
+      view: { ...view, mode: spec.goban, coords: this.coordinatesShown, targetsAt: interactive ? view.targetsAt : null },
     };
     if (spec.board) shown = spec.board(this, { ...shown, result, classification });
     this.goban.render(shown.doc, shown.view);
@@ -712,9 +679,9 @@ export class GoScoreElement extends HTMLElement {
     this.bar.hidden = !interactive;
     for (const [name, button] of Object.entries(this.buttons)) {
       button.hidden = !interactive || !spec.buttons.includes(name) || (name === 'accept' && !pending.length);
-      if (BUTTONS[name].tool) button.setAttribute('aria-pressed', String(this.tool === BUTTONS[name].tool));
+      if (BUTTONS[name].tool) button.setAttribute('aria-pressed', String(controller.tool === BUTTONS[name].tool));
     }
-    this.buttons.undo.disabled = !this.history.length;
+    this.buttons.undo.disabled = !controller.history.canUndo;
     const toPlay = modeName === 'play' ? tr.t('toPlay', { side: doc.toPlay }) : '';
     this.status.textContent = interactive ? this.notice || toPlay : '';
     this.panel.hidden = !spec.panel && !error;
@@ -759,7 +726,6 @@ export class GoScoreElement extends HTMLElement {
 
   /** Fires `score-change` when the score differs from the last one fired. */
   emit(result) {
-    this.lastResult = result;
     if (!result) return;
     const key = JSON.stringify(result);
     if (key === this.lastKey) return;

@@ -59,10 +59,20 @@ export function gobanStyleSheet() {
   return gobanSheet;
 }
 
-function el(name, attrs = {}, parent = null) {
+/** An SVG element with attributes, appended to `parent`. */
+export function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG_NS, name);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   if (parent) parent.appendChild(node);
+  return node;
+}
+
+/** A DOM element with attributes and text, appended to `parent`. */
+export function make(tag, attrs = {}, parent = null, text = '') {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (text) node.textContent = text;
+  parent?.appendChild(node);
   return node;
 }
 

@@ -6,7 +6,7 @@
 // does, so ko and superko always see the whole history (after undo, redo, branching or a
 // rules change).
 
-import { addCounts, applySettings, gameAt, positionAfter } from './engine.js';
+import { addCounts, applySettings, gameAt, positionAfter, readSgf } from './engine.js';
 import { normalizeDead, vertexOf, withChanges } from './state.js';
 
 /** The one live engine: the game of `line` with `rules`/`komi`, standing after `n` moves. */
@@ -86,6 +86,25 @@ export function openLine(api, game, width, hints, base = EMPTY_BASE) {
   forget();
   live = { line, rules: game.rules, komi: game.komi, handicap: game.handicap, game, n: moves.length };
   return line;
+}
+
+/**
+ * An SGF record (text or bytes) read with the engine (`readSgf`) and standing at its end on
+ * the line of its moves, so that stepping and play go on from there. When the moves cannot
+ * be laid out, the position still opens, without a line, and `stepError` says why.
+ */
+export function openRecord(api, sgf) {
+  const loaded = readSgf(api, sgf);
+  let { doc } = loaded;
+  let stepError = null;
+  try {
+    const line = openLine(api, loaded.game, doc.width, doc.dead);
+    doc = docAtMove(doc, line, line.moves.length, doc.dead);
+  } catch (error) {
+    stepError = error;
+    loaded.game.free();
+  }
+  return { ...loaded, doc, stepError };
 }
 
 /** A line with no moves yet, starting from the document's position and counts. */

@@ -1,22 +1,20 @@
-// The page: wires the goban, the score panel and the controls to one document with
-// undo/redo, saved in localStorage and in the URL hash on every change.
+// The page: the scorer's controller (controller.js, shared with the <go-score> widget:
+// the document, undo/redo, clicks in each mode, suggestions, the score of each render) with
+// the page's own panels around it: the score panel, the settings, the game's moves (stepper,
+// SGF open and save), the count view, the language, notices, pictures; the document saved
+// in localStorage and in the URL hash on every change.
 
 import { Goban, gobanStyleSheet, pointName } from './goban.js';
 import { CountView } from './count-view.js';
 import { diagramSvg, saveBlob, svgToPng } from './diagram.js';
 import { exampleDoc } from './example.js';
 import { ENGLISH, LANGUAGES, loadTranslator, localizeDom, pickLanguage, supportedLanguage } from './i18n.js';
-import { ScorePanel, captionLines, departurePoints, rulesName } from './panel.js';
-import { gameAt, readSgf } from './engine.js';
-import { docAtMove, engineAt, lineFromText, lineSgf, lineText, openLine, playOnLine } from './line.js';
-import { History } from './history.js';
-import {
-  Estimates, acceptSuggestions, clearMarks, hasSuggestion, pendingSuggestions, positionKey, scoreShown, sealingShown, suggest,
-  toggleMark, withSuggestionsApplied,
-} from './suggest.js';
-import {
-  MAX_SIDE, deadToggleTargets, emptyDoc, normalizeDead, parse, scoreInput, serialize, stonesAfterTool, vertexOf, withChanges,
-} from './state.js';
+import { ScorePanel, rulesName } from './panel.js';
+import { Controller, TOOLS, errorText, sentence } from './controller.js';
+import { gameAt } from './engine.js';
+import { docAtMove, engineAt, lineFromText, lineSgf, lineText, openRecord, playOnLine } from './line.js';
+import { Estimates, clearMarks, hasSuggestion, pendingSuggestions, positionKey } from './suggest.js';
+import { MAX_SIDE, emptyDoc, normalizeDead, parse, scoreInput, serialize, vertexOf, withChanges } from './state.js';
 
 const STORAGE_KEY = 'go-score:position';
 /** The suggested dead stones still waiting, for the position saved under STORAGE_KEY. */
@@ -28,7 +26,6 @@ const LINE_KEY = 'go-score:line';
 /** Undo steps kept across a reload (in sessionStorage, for this tab). */
 const SAVED_HISTORY = 200;
 const HISTORY_LIMIT = 1000;
-const TOOLS = ['black', 'white', 'erase'];
 const MODES = ['setup', 'play', 'score'];
 
 const $ = (id) => document.getElementById(id);
@@ -42,23 +39,29 @@ let api = null;
 let core = null;
 /** The module that scores: the full one once loaded, the core before. */
 const scorer = () => api ?? core;
-let doc = emptyDoc(19);
-let mode = 'setup';
-/** Display settings kept in localStorage: the set-up stone, coordinates, the language (null: the browser's). */
-const prefs = { tool: 'black', coords: true, lang: null };
+/** Display settings kept in localStorage with the set-up stone: coordinates, the language (null: the browser's). */
+const prefs = { coords: true, lang: null };
 /** The translator of the page's language. */
 let tr = ENGLISH;
 const t = (key, params) => tr.t(key, params);
-const undoHistory = new History(HISTORY_LIMIT);
 /** Game information of the SGF last opened (shown as text only). */
 let gameInfo = null;
-/** The server that recorded the opened record, when its header names one (`game.server`). */
-let recordServer = null;
-/** The module's dead-stone estimates, per position (none until the module is loaded). */
-let estimates = new Estimates(null);
+
+/** The document, its mode and set-up tool, undo, clicks and scoring; it reports here. */
+const controller = new Controller({
+  get tr() {
+    return tr;
+  },
+  changed(message) {
+    if (message !== null) status(message);
+    update();
+  },
+  refused: status,
+}, { historyLimit: HISTORY_LIMIT });
+controller.line = { playOnLine };
 
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, gobanStyleSheet()];
-const goban = new Goban($('goban'), { onAct: act, onCursor: describeCursor, onShortcut: shortcut });
+const goban = new Goban($('goban'), { onAct: act, onCursor: describeCursor, onShortcut: (key) => controller.shortcut(key) });
 const panel = new ScorePanel(document.querySelector('.score-panel'), tr);
 
 // ---- Notices and status ----
@@ -79,8 +82,6 @@ function showNotices() {
   $('notice').hidden = !notices.length;
 }
 
-/** The message of an error (from the library or the page's parser: English, shown inside a localised sentence). */
-const errorText = (error) => (error instanceof Error ? error.message : String(error));
 
 function status(text) {
   $('status').textContent = text;
@@ -123,10 +124,10 @@ function loadInitial() {
   const hash = location.hash.slice(1);
   if (hash) {
     try {
-      ({ doc, mode } = withMode(parse(hash, rulesetNames())));
+      withMode(parse(hash, rulesetNames()));
       // A link replaces what this browser had saved: keep that one step back in undo.
       if (saved && hash !== savedText) {
-        undoHistory.record(saved.doc);
+        controller.history.record(saved.doc);
         status(t('status.linkOpened'));
       }
       return;
@@ -135,16 +136,18 @@ function loadInitial() {
     }
   }
   if (saved) {
-    ({ doc, mode } = withMode(saved));
+    withMode(saved);
     return;
   }
-  doc = withKomi(exampleDoc());
-  mode = 'score';
+  controller.doc = withKomi(exampleDoc());
+  controller.mode = 'score';
   status(t('status.example'));
 }
 
+/** Opens a parsed document (and its mode, if it names one). */
 function withMode(parsed) {
-  return { doc: withKomi(parsed.doc), mode: parsed.mode ?? mode };
+  controller.doc = withKomi(parsed.doc);
+  if (parsed.mode) controller.mode = parsed.mode;
 }
 
 function loadPrefs() {
@@ -153,7 +156,7 @@ function loadPrefs() {
   try {
     const stored = JSON.parse(text);
     if (stored === null || typeof stored !== 'object') throw new Error('not an object');
-    if (TOOLS.includes(stored.tool)) prefs.tool = stored.tool;
+    if (TOOLS.includes(stored.tool)) controller.tool = stored.tool;
     if (typeof stored.coords === 'boolean') prefs.coords = stored.coords;
     if (typeof stored.lang === 'string' && supportedLanguage(stored.lang) === stored.lang) prefs.lang = stored.lang;
   } catch {
@@ -162,15 +165,15 @@ function loadPrefs() {
 }
 
 function save() {
-  const text = serialize(doc, mode);
+  const text = serialize(controller.doc, controller.mode);
   history.replaceState(null, '', `#${text}`);
   try {
     storage()?.setItem(STORAGE_KEY, text);
-    storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
+    storage()?.setItem(PREFS_KEY, JSON.stringify({ tool: controller.tool, ...prefs }));
     // Until the module is loaded (and restoreLine has run), the stored moves stay as they are.
-    if (api) storage()?.setItem(LINE_KEY, doc.line ? JSON.stringify({ position: text, move: doc.move, line: storedLine(doc.line) }) : '');
+    if (api) storage()?.setItem(LINE_KEY, controller.doc.line ? JSON.stringify({ position: text, move: controller.doc.move, line: storedLine(controller.doc.line) }) : '');
     // Suggestions are not marks: they are kept apart, for this position only (never in the URL).
-    if (api) storage()?.setItem(SUGGESTION_KEY, hasSuggestion(doc) ? JSON.stringify({ position: text, pending: doc.suggestion.pending }) : '');
+    if (api) storage()?.setItem(SUGGESTION_KEY, hasSuggestion(controller.doc) ? JSON.stringify({ position: text, pending: controller.doc.suggestion.pending }) : '');
   } catch {
     // Storage full or disabled: the URL still holds the position.
   }
@@ -189,12 +192,12 @@ function storedLine(line) {
  */
 function restoreLine() {
   const text = storage()?.getItem(LINE_KEY);
-  if (!text || doc.line || !api) return;
+  if (!text || controller.doc.line || !api) return;
   try {
     const saved = JSON.parse(text);
-    if (!saved || saved.position !== serialize(doc, mode) || !Number.isInteger(saved.move) || saved.move < 0) return;
-    const line = lineFromText(api, saved.line, doc, saved.move);
-    doc = docAtMove(doc, line, saved.move, doc.dead);
+    if (!saved || saved.position !== serialize(controller.doc, controller.mode) || !Number.isInteger(saved.move) || saved.move < 0) return;
+    const line = lineFromText(api, saved.line, controller.doc, saved.move);
+    controller.doc = docAtMove(controller.doc, line, saved.move, controller.doc.dead);
   } catch {
     // The position is loaded already; only the move list is missing.
   }
@@ -207,13 +210,13 @@ function restoreLine() {
  */
 function restoreSuggestion() {
   const text = storage()?.getItem(SUGGESTION_KEY);
-  if (!text || hasSuggestion(doc)) return;
+  if (!text || hasSuggestion(controller.doc)) return;
   try {
     const saved = JSON.parse(text);
-    if (!saved || saved.position !== serialize(doc, mode) || !Array.isArray(saved.pending)) return;
-    const fits = (p) => Number.isInteger(p) && p >= 0 && p < doc.stones.length && doc.stones[p] !== 0 && !doc.dead.includes(p);
+    if (!saved || saved.position !== serialize(controller.doc, controller.mode) || !Array.isArray(saved.pending)) return;
+    const fits = (p) => Number.isInteger(p) && p >= 0 && p < controller.doc.stones.length && controller.doc.stones[p] !== 0 && !controller.doc.dead.includes(p);
     if (!saved.pending.every(fits)) return;
-    doc = withChanges(doc, { suggestion: { key: positionKey(doc), pending: [...new Set(saved.pending)].sort((a, b) => a - b) } });
+    controller.doc = withChanges(controller.doc, { suggestion: { key: positionKey(controller.doc), pending: [...new Set(saved.pending)].sort((a, b) => a - b) } });
   } catch {
     // Suggestions are made again from the position.
   }
@@ -222,7 +225,7 @@ function restoreSuggestion() {
 /** Keeps the undo history for a reload of this tab. */
 function saveHistory() {
   try {
-    sessionStorage.setItem(HISTORY_KEY, undoHistory.toText(doc, SAVED_HISTORY));
+    sessionStorage.setItem(HISTORY_KEY, controller.history.toText(controller.doc, SAVED_HISTORY));
   } catch {
     // No session storage: undo starts afresh after a reload.
   }
@@ -232,120 +235,40 @@ function saveHistory() {
 function restoreHistory() {
   try {
     const text = sessionStorage.getItem(HISTORY_KEY);
-    if (text) undoHistory.restore(text, doc, rulesetNames());
+    if (text) controller.history.restore(text, controller.doc, rulesetNames());
   } catch {
     // A corrupt history is simply not restored; the position itself is already loaded.
   }
 }
 
-// ---- Undo / redo ----
-
-/** Makes `next` the document, remembering the current one for undo. */
-function commit(next, message, coalesce = null) {
-  if (next === doc) return;
-  undoHistory.record(doc, coalesce);
-  doc = next;
-  status(message);
-  update();
-}
-
-function undo() {
-  const previous = undoHistory.undo(doc);
-  if (!previous) return;
-  doc = previous;
-  status(t('status.undone'));
-  update();
-}
-
-function redo() {
-  const next = undoHistory.redo(doc);
-  if (!next) return;
-  doc = next;
-  status(t('status.redone'));
-  update();
-}
-
 // ---- Scoring and drawing ----
 
-let lastResult = null;
 /** Why the scoring module did not load, if it did not (the error's own words). */
 let loadFailure = '';
 
-/**
- * Whether the document stands where its game ended (or has no moves): the position dead
- * stones are suggested for. Stepping back through a game shows each earlier position as it
- * stands.
- */
-const atGameEnd = () => !doc.line || doc.move === doc.line.moves.length;
-
-/**
- * Suggested dead stones for a position in Score mode nobody has marked yet (suggest.js):
- * made once per position, kept on the document (not an undo step: they follow from the
- * position), and said in the status line.
- */
-function suggestForScoreMode() {
-  if (mode !== 'score' || !api || !atGameEnd()) return;
-  const before = doc;
-  doc = suggest(doc, estimates);
-  const n = pendingSuggestions(doc).length;
-  if (doc !== before && n) {
-    status(tr.sentences([$('status').textContent, t('status.suggested', { n })]));
-  }
-}
-
-/** The suggested dead stones shown (Score mode only), as point indices. */
-const shownSuggestions = () => (mode === 'score' ? pendingSuggestions(doc) : []);
-
 function update() {
-  let result = null;
-  let classification = null;
-  let serverCount = null;
-  let errorMessage = loadFailure ? t('error.loadFailed', { error: loadFailure }) : null;
-  suggestForScoreMode();
-  const suggested = shownSuggestions();
-  // While suggestions wait, the position is scored and drawn as if they were accepted.
-  const estimate = mode === 'score' && atGameEnd() ? estimates.of(doc) : null;
-  if (scorer()) {
-    try {
-      const score = mode === 'score';
-      ({ result, classification, serverCount } = scoreShown(scorer(), doc, suggested, {
-        classify: score, scoreMode: score, estimate, server: recordServer,
-      }));
-    } catch (error) {
-      errorMessage = errorText(error);
-    }
-  }
-  lastResult = result;
-  goban.render(doc, {
-    mode, tool: prefs.tool, coords: prefs.coords, classification, lastMove: doc.lastMove,
-    targetsAt: (p) => deadToggleTargets(doc, p),
-    suggested,
-    sealing: sealingShown(doc, estimate),
-    departures: departurePoints(serverCount, doc),
-  });
-  panel.render(result, errorMessage, doc, suggested.length, serverCount);
+  const loadError = loadFailure ? t('error.loadFailed', { error: loadFailure }) : null;
+  const { doc, result, serverCount, suggested, error, view, made } = controller.render({ error: loadError });
+  // Suggestions just made for this position are said in the status line.
+  if (made) status(tr.sentences([$('status').textContent, t('status.suggested', { n: made })]));
+  goban.render(doc, { ...view, mode: controller.mode, coords: prefs.coords });
+  panel.render(result, error, doc, suggested.length, serverCount);
   syncControls();
   save();
 }
 
 function describeCursor(p) {
-  const [x, y] = vertexOf(doc, p);
-  const sign = doc.stones[p];
-  const point = pointName(x, y, doc.height);
+  const [x, y] = vertexOf(controller.doc, p);
+  const sign = controller.doc.stones[p];
+  const point = pointName(x, y, controller.doc.height);
   let text = t(sign === 1 ? 'cursor.blackStone' : sign === -1 ? 'cursor.whiteStone' : 'cursor.empty', { point });
-  if (sign && doc.dead.includes(p)) text = t('cursor.dead', { text });
-  else if (sign && shownSuggestions().includes(p)) text = t('cursor.suggested', { text });
-  else if (!sign && lastResult) {
-    const owner = lastResult.ownership[y][x];
+  if (sign && controller.doc.dead.includes(p)) text = t('cursor.dead', { text });
+  else if (sign && controller.pending().includes(p)) text = t('cursor.suggested', { text });
+  else if (!sign && controller.result) {
+    const owner = controller.result.ownership[y][x];
     if (owner) text = t('cursor.owner', { text, owner: owner === 1 ? 'black' : 'white' });
   }
   $('cursor-status').textContent = text;
-}
-
-/** An error as a sentence for the status line (the library's words, in English). */
-function sentence(error) {
-  const text = errorText(error).trim();
-  return text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.') : t('error.notPossible');
 }
 
 /** Move `k` (1-based) of a line in words: "Black D4", "White passed". */
@@ -353,16 +276,7 @@ function moveWords(line, k) {
   const move = line.moves[k - 1];
   if (!move) return '';
   if (move.p < 0) return t('move.pass', { side: move.color });
-  return t('move.play', { side: move.color, point: pointName(...vertexOf(doc, move.p), doc.height) });
-}
-
-/**
- * The document with `changes` that are not moves (set-up stones, counts): the position no
- * longer follows the game's moves, so it leaves the line; the document before, which undo
- * brings back, keeps it.
- */
-function offLine(changes) {
-  return withChanges(doc, { ...changes, line: null, move: 0 });
+  return t('move.play', { side: move.color, point: pointName(...vertexOf(controller.doc, move.p), controller.doc.height) });
 }
 
 // ---- Stepping through the game's moves ----
@@ -388,102 +302,35 @@ function recalledDead(line, k) {
 }
 
 function stepTo(k) {
-  const { line } = doc;
+  const { line } = controller.doc;
   if (!line) return;
   const target = Math.max(0, Math.min(line.moves.length, Math.round(k)));
-  if (target === doc.move) return;
-  rememberDead(doc);
-  undoHistory.endCoalescing();
-  doc = docAtMove(doc, line, target, recalledDead(line, target) ?? []);
-  status(target ? t('status.move', { n: target, total: line.moves.length, what: moveWords(line, target) }) : t('status.start', { total: line.moves.length }));
-  update();
+  if (target === controller.doc.move) return;
+  rememberDead(controller.doc);
+  controller.navigate(
+    docAtMove(controller.doc, line, target, recalledDead(line, target) ?? []),
+    target ? t('status.move', { n: target, total: line.moves.length, what: moveWords(line, target) }) : t('status.start', { total: line.moves.length }),
+  );
 }
 
 // ---- Board actions ----
 
 function act(p, event) {
-  const [x, y] = vertexOf(doc, p);
-  const name = pointName(x, y, doc.height);
-  if (mode === 'score') {
-    if (!doc.stones[p]) {
-      status(t('status.emptyPoint', { point: name }));
-      return;
-    }
-    const { doc: next, change } = toggleMark(doc, p, Boolean(event?.shiftKey));
-    const words = { dead: 'status.markedDead', alive: 'status.alive', rejected: 'status.rejected' };
-    commit(next, t(words[change], { point: name }));
-  } else if (mode === 'play') {
-    // Moves are the engine's to judge: without the module there is none (the panel says why).
-    if (!api) {
-      status(loadFailure ? t('status.cannotPlay', { point: name, error: loadFailure }) : t('panel.loading'));
-      return;
-    }
-    let next;
-    try {
-      next = playOnLine(api, doc, p);
-    } catch (error) {
-      // Illegal moves, and positions the engine cannot start from (a chain without liberties).
-      status(t('status.illegal', { point: name, reason: t('illegal.library', { error: sentence(error) }) }));
-      return;
-    }
-    const branched = doc.line && doc.move < doc.line.moves.length;
-    commit(next, branched
-      ? t('status.branched', { side: next.lastToPlay, point: name, n: next.move, later: doc.line.moves.length - doc.move })
-      : t('status.played', { side: next.lastToPlay, point: name }));
-  } else {
-    const stones = stonesAfterTool(doc, p, prefs.tool);
-    if (!stones) return;
-    const what = stones[p] === 1 ? 'black' : stones[p] === -1 ? 'white' : 'removed';
-    commit(
-      offLine({ stones, dead: normalizeDead(doc, stones, doc.dead), lastMove: -1 }),
-      tr.sentences([t('status.placed', { what, point: name }), doc.line ? t('status.setUp') : '']),
-    );
+  // Moves are the engine's to judge: without the full module there is none yet (or the
+  // panel says why).
+  if (controller.mode === 'play' && !api) {
+    const point = pointName(...vertexOf(controller.doc, p), controller.doc.height);
+    status(loadFailure ? t('status.cannotPlay', { point, error: loadFailure }) : t('panel.loading'));
+    return;
   }
-}
-
-/** Board keys: B / W / E choose the set-up stone, P passes in Play mode. */
-function shortcut(key) {
-  const tool = { b: 'black', w: 'white', e: 'erase' }[key];
-  if (tool && mode === 'setup') {
-    prefs.tool = tool;
-    status(t('status.tool', { tool }));
-    update();
-    return true;
-  }
-  if (key === 'p' && mode === 'play') {
-    passMove();
-    return true;
-  }
-  if (key === 'a' && mode === 'score' && pendingSuggestions(doc).length) {
-    acceptSuggested();
-    return true;
-  }
-  return false;
+  controller.act(p, Boolean(event?.shiftKey));
 }
 
 /** Makes the pending suggestions the user's own dead marks, as one undoable step. */
 function acceptSuggested() {
-  const n = pendingSuggestions(doc).length;
-  if (!n) return;
   const fromButton = document.activeElement === $('accept-suggestions');
-  commit(acceptSuggestions(doc), t('status.accepted', { n }));
   // The button goes away with the suggestions: keep a keyboard user on the board.
-  if (fromButton) $('goban').focus();
-}
-
-function passMove() {
-  if (!api) {
-    status(loadFailure ? t('status.passFailed', { reason: t('illegal.library', { error: sentence(loadFailure) }) }) : t('panel.loading'));
-    return;
-  }
-  let next;
-  try {
-    next = playOnLine(api, doc, -1);
-  } catch (error) {
-    status(t('status.passFailed', { reason: t('illegal.library', { error: sentence(error) }) }));
-    return;
-  }
-  commit(next, t('status.passed', { side: next.lastToPlay }));
+  if (controller.accept() && fromButton) $('goban').focus();
 }
 
 /** Marks the stones `estimateDeadStones` judges dead, as one undoable step. */
@@ -491,17 +338,17 @@ function suggestDead() {
   if (!api) return;
   let estimate;
   try {
-    const { board, rules, lastToPlay } = scoreInput(doc);
+    const { board, rules, lastToPlay } = scoreInput(controller.doc);
     estimate = api.estimateDeadStones({ board, rules, lastToPlay });
   } catch (error) {
     status(t('status.noSuggestion', { error: errorText(error) }));
     return;
   }
-  const dead = normalizeDead(doc, doc.stones, estimate.dead.map(([x, y]) => y * doc.width + x));
+  const dead = normalizeDead(controller.doc, controller.doc.stones, estimate.dead.map(([x, y]) => y * controller.doc.width + x));
   const open = estimate.needsSealing?.length ?? 0;
   // The estimate becomes the marks (replacing the user's, undoably); nothing waits any more.
-  const next = withChanges(doc, { dead, suggestion: { key: positionKey(doc), pending: [] } });
-  commit(next, tr.sentences([t('status.estimated', { n: dead.length }), open ? t('status.needsSealing', { n: open }) : '']));
+  const next = withChanges(controller.doc, { dead, suggestion: { key: positionKey(controller.doc), pending: [] } });
+  controller.commit(next, tr.sentences([t('status.estimated', { n: dead.length }), open ? t('status.needsSealing', { n: open }) : '']));
 }
 
 // ---- SGF ----
@@ -517,24 +364,18 @@ async function openSgf(file) {
   }
   let loaded;
   try {
-    loaded = readSgf(api, bytes);
+    loaded = openRecord(api, bytes);
   } catch (error) {
     notice(() => t('notice.sgfUnreadable', { error: errorText(error) }));
     return;
   }
   gameInfo = loaded.info;
-  recordServer = loaded.server;
-  mode = 'score';
-  let opened = loaded.doc;
-  try {
-    const line = openLine(api, loaded.game, opened.width, loaded.doc.dead);
-    opened = docAtMove(opened, line, line.moves.length, opened.dead);
-  } catch (error) {
-    // The position still opens; only stepping is missing.
-    notice(() => t('notice.sgfNoSteps', { error: errorText(error) }));
-    loaded.game.free();
-  }
-  commit(opened, t('status.opened', { file: file.name.slice(0, 80), moves: loaded.moves, marked: opened.dead.length ? 'yes' : 'no' }));
+  controller.server = loaded.server;
+  controller.mode = 'score';
+  const opened = loaded.doc;
+  // The position still opens; only stepping is missing.
+  if (loaded.stepError) notice(() => t('notice.sgfNoSteps', { error: errorText(loaded.stepError) }));
+  controller.commit(opened, t('status.opened', { file: file.name.slice(0, 80), moves: loaded.moves, marked: opened.dead.length ? 'yes' : 'no' }));
   if (loaded.notes.length) notice(() => t('notice.sgfNotes', { notes: loaded.notes.join(' ') }));
   showGameInfo();
 }
@@ -563,14 +404,14 @@ function showGameInfo() {
  * the end, or remembered, or the file's TB/TW); without: the position as setup, scored.
  */
 function sgfText() {
-  if (doc.line) {
-    const end = doc.line.moves.length;
-    const dead = doc.move === end ? doc.dead : recalledDead(doc.line, end);
-    return { text: lineSgf(api, doc, dead), scored: Boolean(dead) };
+  if (controller.doc.line) {
+    const end = controller.doc.line.moves.length;
+    const dead = controller.doc.move === end ? controller.doc.dead : recalledDead(controller.doc.line, end);
+    return { text: lineSgf(api, controller.doc, dead), scored: Boolean(dead) };
   }
-  const own = gameAt(api, doc);
+  const own = gameAt(api, controller.doc);
   try {
-    return { text: own.toSgf(doc.dead.map((p) => vertexOf(doc, p))), scored: true };
+    return { text: own.toSgf(controller.doc.dead.map((p) => vertexOf(controller.doc, p))), scored: true };
   } finally {
     own.free();
   }
@@ -583,12 +424,12 @@ function saveSgf() {
   try {
     ({ text, scored } = sgfText());
   } catch (error) {
-    status(t('status.sgfFailed', { reason: sentence(error) }));
+    status(t('status.sgfFailed', { reason: sentence(error, tr) }));
     return;
   }
   saveBlob(new Blob([text], { type: 'application/x-go-sgf' }), 'go-score.sgf');
-  const moves = doc.line?.moves.length ?? 0;
-  const key = doc.move < moves ? (scored ? 'status.sgfSavedScored' : 'status.sgfSavedUnscored') : 'status.sgfSavedMoves';
+  const moves = controller.doc.line?.moves.length ?? 0;
+  const key = controller.doc.move < moves ? (scored ? 'status.sgfSavedScored' : 'status.sgfSavedUnscored') : 'status.sgfSavedMoves';
   status(moves ? t(key, { moves }) : t('status.sgfSaved'));
 }
 
@@ -603,7 +444,7 @@ function countOpen() {
 }
 
 function openCount() {
-  if (!api || !lastResult) return;
+  if (!api || !controller.result) return;
   if (!countView) {
     countView = new CountView($('count-root'), api, { tr });
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, countView.styleSheet];
@@ -612,7 +453,7 @@ function openCount() {
   $('count-section').hidden = false;
   document.body.dataset.view = 'count';
   // The position as the panel counts it: suggested dead stones, while they wait, included.
-  countView.show(scoreInput(mode === 'score' ? withSuggestionsApplied(doc) : doc));
+  countView.show(scoreInput(controller.scoredDoc()));
   countView.setCoords(prefs.coords);
   countView.view.focus();
 }
@@ -634,30 +475,30 @@ function closeCount() {
  * and Home / End to the start and end, except on the board, where those move its cursor.
  */
 function stepKey(event) {
-  if (!doc.line?.moves.length || event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (!controller.doc.line?.moves.length || event.ctrlKey || event.metaKey || event.altKey) return false;
   const onBoard = event.target === $('goban');
   const steps = { '[': -1, ']': 1, PageUp: -10, PageDown: 10 };
   if (!onBoard) Object.assign(steps, { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity });
   const step = steps[event.key];
   if (step === undefined) return false;
-  stepTo(Number.isFinite(step) ? doc.move + step : step < 0 ? 0 : Infinity);
+  stepTo(Number.isFinite(step) ? controller.doc.move + step : step < 0 ? 0 : Infinity);
   return true;
 }
 
 function syncStepper() {
-  const line = doc.line;
+  const line = controller.doc.line;
   const total = line?.moves.length ?? 0;
   $('stepper').hidden = !total;
   if (!total) return;
   const slider = $('move-slider');
   slider.max = String(total);
-  if (slider.value !== String(doc.move)) slider.value = String(doc.move);
-  slider.setAttribute('aria-valuetext', t('stepper.valueText', { n: doc.move, total }));
-  $('move-number').textContent = t('stepper.number', { n: doc.move, total });
+  if (slider.value !== String(controller.doc.move)) slider.value = String(controller.doc.move);
+  slider.setAttribute('aria-valuetext', t('stepper.valueText', { n: controller.doc.move, total }));
+  $('move-number').textContent = t('stepper.number', { n: controller.doc.move, total });
   const ends = { 'step-first': 0, 'step-back': 0, 'step-forward': total, 'step-last': total };
   for (const [id, end] of Object.entries(ends)) {
     const button = $(id);
-    const disabled = doc.move === end;
+    const disabled = controller.doc.move === end;
     // A keyboard user on a button that goes grey keeps the focus in the stepper.
     if (disabled && document.activeElement === button) slider.focus();
     button.disabled = disabled;
@@ -666,36 +507,36 @@ function syncStepper() {
 
 function syncControls() {
   syncStepper();
-  for (const input of document.querySelectorAll('input[name=mode]')) input.checked = input.value === mode;
-  for (const input of document.querySelectorAll('input[name=tool]')) input.checked = input.value === prefs.tool;
-  $('setup-tools').hidden = mode !== 'setup';
-  $('play-tools').hidden = mode !== 'play';
-  $('score-tools').hidden = mode !== 'score';
-  $('legend').hidden = mode !== 'score';
-  const suggesting = shownSuggestions().length > 0;
+  for (const input of document.querySelectorAll('input[name=mode]')) input.checked = input.value === controller.mode;
+  for (const input of document.querySelectorAll('input[name=tool]')) input.checked = input.value === controller.tool;
+  $('setup-tools').hidden = controller.mode !== 'setup';
+  $('play-tools').hidden = controller.mode !== 'play';
+  $('score-tools').hidden = controller.mode !== 'score';
+  $('legend').hidden = controller.mode !== 'score';
+  const suggesting = controller.pending().length > 0;
   $('accept-suggestions').hidden = !suggesting;
   $('legend-suggested').hidden = !suggesting;
   $('legend-sealing').hidden = !document.querySelector('#goban .sealing-point');
-  document.body.dataset.mode = mode;
-  $('to-play').textContent = t('toPlay', { side: doc.toPlay });
-  $('to-play').dataset.color = doc.toPlay;
-  $('show-count').disabled = !lastResult;
-  $('undo').disabled = !undoHistory.canUndo;
-  $('redo').disabled = !undoHistory.canRedo;
-  setValue('rules', doc.rules);
+  document.body.dataset.mode = controller.mode;
+  $('to-play').textContent = t('toPlay', { side: controller.doc.toPlay });
+  $('to-play').dataset.color = controller.doc.toPlay;
+  $('show-count').disabled = !controller.result;
+  $('undo').disabled = !controller.history.canUndo;
+  $('redo').disabled = !controller.history.canRedo;
+  setValue('rules', controller.doc.rules);
   setValue('language', tr.lang);
-  setValue('komi', doc.komi === null ? '' : String(doc.komi));
-  setValue('handicap', String(doc.handicap));
-  setValue('captures-black', String(doc.captures.black));
-  setValue('captures-white', String(doc.captures.white));
-  setValue('passes-black', String(doc.passes.black));
-  setValue('passes-white', String(doc.passes.white));
-  setValue('last-to-play', doc.lastToPlay ?? '');
-  const standard = doc.width === doc.height && [9, 13, 19].includes(doc.width);
-  if (!customSizeOpen) setValue('size', standard ? String(doc.width) : 'custom');
+  setValue('komi', controller.doc.komi === null ? '' : String(controller.doc.komi));
+  setValue('handicap', String(controller.doc.handicap));
+  setValue('captures-black', String(controller.doc.captures.black));
+  setValue('captures-white', String(controller.doc.captures.white));
+  setValue('passes-black', String(controller.doc.passes.black));
+  setValue('passes-white', String(controller.doc.passes.white));
+  setValue('last-to-play', controller.doc.lastToPlay ?? '');
+  const standard = controller.doc.width === controller.doc.height && [9, 13, 19].includes(controller.doc.width);
+  if (!customSizeOpen) setValue('size', standard ? String(controller.doc.width) : 'custom');
   $('custom-size').hidden = !(customSizeOpen || !standard);
-  if (document.activeElement !== $('width')) setValue('width', String(doc.width));
-  if (document.activeElement !== $('height')) setValue('height', String(doc.height));
+  if (document.activeElement !== $('width')) setValue('width', String(controller.doc.width));
+  if (document.activeElement !== $('height')) setValue('height', String(controller.doc.height));
   $('coords').checked = prefs.coords;
 }
 
@@ -744,18 +585,18 @@ function numberSetting(id, read, apply) {
     const value = read(quiet);
     if (value === null) return;
     const next = apply(value);
-    if (next) commit(next.doc, next.message, id);
+    if (next) controller.commit(next.doc, next.message, id);
   };
   $(id).addEventListener('input', () => run(true));
   $(id).addEventListener('change', () => {
     run(false);
-    undoHistory.endCoalescing();
+    controller.history.endCoalescing();
   });
 }
 
 /** The komi after a handicap change: the new default if the old default was in use. */
 function komiForHandicap(handicap) {
-  return doc.komi === defaultKomi(doc.rules, doc.handicap) ? defaultKomi(doc.rules, handicap) : doc.komi;
+  return controller.doc.komi === defaultKomi(controller.doc.rules, controller.doc.handicap) ? defaultKomi(controller.doc.rules, handicap) : controller.doc.komi;
 }
 
 function onSetting(id, handler) {
@@ -785,27 +626,22 @@ function wireControls() {
   for (const input of document.querySelectorAll('input[name=mode]')) {
     input.addEventListener('change', () => {
       if (!MODES.includes(input.value)) return;
-      mode = input.value;
-      status(t('status.mode', { mode }));
-      update();
+      controller.setMode(input.value);
     });
   }
   for (const input of document.querySelectorAll('input[name=tool]')) {
     input.addEventListener('change', () => {
-      if (TOOLS.includes(input.value)) prefs.tool = input.value;
-      update();
+      controller.setTool(input.value);
     });
   }
-  $('undo').addEventListener('click', undo);
-  $('redo').addEventListener('click', redo);
+  $('undo').addEventListener('click', () => controller.undo());
+  $('redo').addEventListener('click', () => controller.redo());
   $('clear').addEventListener('click', () => {
-    const fresh = emptyDoc(doc.width, doc.height, doc.rules, doc.komi);
     gameInfo = null;
-    recordServer = null;
     showGameInfo();
-    commit(withChanges(fresh, { handicap: doc.handicap }), t('status.cleared'));
+    controller.clear();
   });
-  $('pass').addEventListener('click', passMove);
+  $('pass').addEventListener('click', () => controller.pass());
   $('open-sgf').addEventListener('change', () => {
     openSgf($('open-sgf').files[0]);
     $('open-sgf').value = '';
@@ -825,28 +661,28 @@ function wireControls() {
     openSgf(event.dataTransfer.files[0]);
   });
   $('place-handicap').addEventListener('click', () => {
-    const count = wholeNumber('handicap', t('label.handicap'), doc.width * doc.height);
+    const count = wholeNumber('handicap', t('label.handicap'), controller.doc.width * controller.doc.height);
     if (count === null) return;
     if (!scorer()) {
       settingsError(t('error.loadFailed', { error: loadFailure }));
       return;
     }
     // The fixed placement is the library's; boards and counts without one have none.
-    const points = scorer().handicapPoints(doc.width, doc.height, count);
+    const points = scorer().handicapPoints(controller.doc.width, controller.doc.height, count);
     if (!points) {
-      settingsError(t('error.handicapPlace', { n: count, width: String(doc.width), height: String(doc.height) }));
+      settingsError(t('error.handicapPlace', { n: count, width: String(controller.doc.width), height: String(controller.doc.height) }));
       return;
     }
-    const stones = doc.stones.slice();
-    for (const [x, y] of points) stones[y * doc.width + x] = 1;
-    commit(
-      offLine({ stones, handicap: count, komi: komiForHandicap(count), dead: normalizeDead(doc, stones, doc.dead), toPlay: 'white', lastMove: -1 }),
+    const stones = controller.doc.stones.slice();
+    for (const [x, y] of points) stones[y * controller.doc.width + x] = 1;
+    controller.commit(
+      controller.offLine({ stones, handicap: count, komi: komiForHandicap(count), dead: normalizeDead(controller.doc, stones, controller.doc.dead), toPlay: 'white', lastMove: -1 }),
       t('status.handicapPlaced', { n: count }),
     );
   });
   $('step-first').addEventListener('click', () => stepTo(0));
-  $('step-back').addEventListener('click', () => stepTo(doc.move - 1));
-  $('step-forward').addEventListener('click', () => stepTo(doc.move + 1));
+  $('step-back').addEventListener('click', () => stepTo(controller.doc.move - 1));
+  $('step-forward').addEventListener('click', () => stepTo(controller.doc.move + 1));
   $('step-last').addEventListener('click', () => stepTo(Infinity));
   $('move-slider').addEventListener('input', () => stepTo(Number($('move-slider').value)));
   $('copy-link').addEventListener('click', async () => {
@@ -876,8 +712,8 @@ function wireControls() {
     });
   }
   $('clear-dead').addEventListener('click', () => {
-    const what = pendingSuggestions(doc).length ? (doc.dead.length ? 'status.bothCleared' : 'status.suggestionsCleared') : 'status.marksCleared';
-    commit(clearMarks(doc), t(what));
+    const what = pendingSuggestions(controller.doc).length ? (controller.doc.dead.length ? 'status.bothCleared' : 'status.suggestionsCleared') : 'status.marksCleared';
+    controller.commit(clearMarks(controller.doc), t(what));
   });
   $('notice-close').addEventListener('click', () => {
     notices.length = 0;
@@ -888,19 +724,19 @@ function wireControls() {
   onSetting('rules', () => {
     const rules = $('rules').value;
     if (!rulesetNames()?.includes(rules)) return;
-    commit(withChanges(doc, { rules, komi: defaultKomi(rules, doc.handicap) }), t('status.rules', { rules: rulesName(rules, tr) }));
+    controller.commit(withChanges(controller.doc, { rules, komi: defaultKomi(rules, controller.doc.handicap) }), t('status.rules', { rules: rulesName(rules, tr) }));
     checkLine();
   });
   numberSetting(
     'komi',
     (quiet) => checkedValue('komi', (v) => Number.isInteger(v * 2) && Math.abs(v) <= 1000, t('error.komi'), quiet),
-    (komi) => komi !== doc.komi && { doc: withChanges(doc, { komi }), message: t('status.komi', { komi }) },
+    (komi) => komi !== controller.doc.komi && { doc: withChanges(controller.doc, { komi }), message: t('status.komi', { komi }) },
   );
   numberSetting(
     'handicap',
-    (quiet) => wholeNumber('handicap', t('label.handicap'), doc.width * doc.height, quiet),
-    (handicap) => handicap !== doc.handicap && {
-      doc: withChanges(doc, { handicap, komi: komiForHandicap(handicap) }),
+    (quiet) => wholeNumber('handicap', t('label.handicap'), controller.doc.width * controller.doc.height, quiet),
+    (handicap) => handicap !== controller.doc.handicap && {
+      doc: withChanges(controller.doc, { handicap, komi: komiForHandicap(handicap) }),
       message: t('status.handicap', { n: handicap }),
     },
   );
@@ -910,8 +746,8 @@ function wireControls() {
       numberSetting(
         id,
         (quiet) => wholeNumber(id, t(`label.${what}`, { side }), 1_000_000, quiet),
-        (value) => value !== doc[what][side] && {
-          doc: offLine({ [what]: { ...doc[what], [side]: value } }),
+        (value) => value !== controller.doc[what][side] && {
+          doc: controller.offLine({ [what]: { ...controller.doc[what], [side]: value } }),
           message: t(`status.${what}`, { side, n: value }),
         },
       );
@@ -919,7 +755,7 @@ function wireControls() {
   }
   onSetting('last-to-play', () => {
     const value = $('last-to-play').value;
-    commit(offLine({ lastToPlay: value === 'black' || value === 'white' ? value : null }), t('status.lastToPlay'));
+    controller.commit(controller.offLine({ lastToPlay: value === 'black' || value === 'white' ? value : null }), t('status.lastToPlay'));
   });
   onSetting('size', () => {
     const value = $('size').value;
@@ -960,23 +796,23 @@ function wireControls() {
       event.preventDefault();
     } else if ((event.ctrlKey || event.metaKey) && key === 'z') {
       event.preventDefault();
-      if (event.shiftKey) redo();
-      else undo();
+      if (event.shiftKey) controller.redo();
+      else controller.undo();
     } else if ((event.ctrlKey || event.metaKey) && key === 'y') {
       event.preventDefault();
-      redo();
+      controller.redo();
     }
   });
 
   // A link pasted into this tab: open it as one undoable step.
   window.addEventListener('hashchange', () => {
     const text = location.hash.slice(1);
-    if (!text || text === serialize(doc, mode)) return;
+    if (!text || text === serialize(controller.doc, controller.mode)) return;
     closeCount();
     try {
       const parsed = parse(text, rulesetNames());
-      if (parsed.mode) mode = parsed.mode;
-      commit(withKomi(parsed.doc), t('status.linkOpenedHere'));
+      if (parsed.mode) controller.mode = parsed.mode;
+      controller.commit(withKomi(parsed.doc), t('status.linkOpenedHere'));
     } catch (error) {
       notice(() => t('notice.linkUnreadable', { error: error.message }));
       save();
@@ -986,20 +822,20 @@ function wireControls() {
 
 /** After a rules change: are the game's moves legal under the new rules? (The move list is kept either way.) */
 function checkLine() {
-  if (!doc.line || !api) return;
+  if (!controller.doc.line || !api) return;
   try {
-    engineAt(api, doc.line, doc.move, doc);
+    engineAt(api, controller.doc.line, controller.doc.move, controller.doc);
   } catch (error) {
-    const reason = sentence(error).replace(/\.$/, '');
+    const reason = sentence(error, tr).replace(/\.$/, '');
     notice(() => t('notice.movesIllegal', { error: reason }));
   }
 }
 
 function newBoard(width, height) {
   gameInfo = null;
-  recordServer = null;
+  controller.server = null;
   showGameInfo();
-  commit(emptyDoc(width, height, doc.rules, doc.komi), t('status.newBoard', { width: String(width), height: String(height) }));
+  controller.commit(emptyDoc(width, height, controller.doc.rules, controller.doc.komi), t('status.newBoard', { width: String(width), height: String(height) }));
 }
 
 // ---- Language ----
@@ -1050,9 +886,7 @@ async function downloadImage(format, scale) {
       picture = countView.toSVG({ coords: prefs.coords });
       name = `go-score-${countView.method}-${countView.index + 1}`;
     } else {
-      const suggested = shownSuggestions().length > 0;
-      const caption = lastResult ? captionLines(lastResult, suggested, tr) : [t('caption.noScore')];
-      picture = diagramSvg(goban.drawing({ coords: prefs.coords }), { caption, lang: tr.lang });
+      picture = diagramSvg(goban.drawing({ coords: prefs.coords }), { caption: controller.captionLines(), lang: tr.lang });
       name = 'go-score';
     }
     const blob = format === 'svg' ? new Blob([picture.svg], { type: 'image/svg+xml' }) : await svgToPng(picture, scale);
@@ -1087,8 +921,11 @@ async function start() {
   // The page's words before anything is drawn: the saved choice, else the browser's language.
   await setLanguage(prefs.lang ?? pickLanguage(navigator.languages ?? [navigator.language]), false);
   core = await loadingCore;
+  controller.api = core;
+  // Until the full module is in, moves wait for it.
+  controller.noModule = t('panel.loading');
   loadInitial();
-  if (!undoHistory.canUndo) restoreHistory();
+  if (!controller.history.canUndo) restoreHistory();
   window.addEventListener('pagehide', saveHistory);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') saveHistory();
@@ -1097,9 +934,11 @@ async function start() {
   wired = true;
   update();
   api = await loadingFull;
+  controller.noModule = loadFailure;
   if (api) {
     loadFailure = '';
-    estimates = new Estimates(api);
+    controller.api = api;
+    controller.estimates = new Estimates(api);
     $('open-sgf-label').hidden = false;
     $('save-sgf').hidden = false;
     $('estimate-dead').hidden = false;

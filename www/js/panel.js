@@ -6,11 +6,6 @@ import { ENGLISH } from './i18n.js';
 
 const ROWS = ['territory', 'stones', 'prisoners', 'komi', 'handicapCompensation', 'passStones', 'neutralShare', 'total'];
 
-/** A number with a true minus sign and no trailing `.0`, in the translator's format. */
-export function formatNumber(n, tr = ENGLISH) {
-  return tr.number(n);
-}
-
 /** The name of ruleset `id` in the translator's language (the id itself when unknown). */
 export function rulesName(id, tr = ENGLISH) {
   const key = `rules.${id}`;
