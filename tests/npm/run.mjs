@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, cpSync } fr
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
+import { LANGUAGES } from '../../www/js/i18n.js';
 import { registerCliTests } from './cli.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,7 +92,7 @@ test('package: only what users need, and the Node entry exports what the browser
     'js/go-score-element.js', 'js/go-score-element.d.ts', 'js/controller.js', 'js/goban.js', 'js/panel.js', 'js/state.js',
     'js/engine.js', 'js/line.js', 'js/history.js',
     'js/count-view.js', 'js/count-words.js', 'js/suggest.js', 'js/diagram.js', 'js/i18n.js',
-    ...['en', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'fr', 'de', 'es', 'ru'].map((lang) => `js/i18n/${lang}.js`),
+    ...LANGUAGES.map(([code]) => `js/i18n/${code}.js`),
     'bin/go-score.mjs', 'cli/main.mjs', 'cli/output.mjs', 'cli/score.mjs', 'cli/walk.mjs', 'cli/worker.mjs',
   ].sort();
   assert.deepEqual(files, expected);
