@@ -5,7 +5,6 @@
 // in localStorage and in the URL hash on every change.
 
 import { Goban, gobanStyleSheet, pointName } from './goban.js';
-import { CountView } from './count-view.js';
 import { diagramSvg, saveBlob, svgToPng } from './diagram.js';
 import { exampleDoc } from './example.js';
 import { ENGLISH, LANGUAGES, loadTranslator, localizeDom, pickLanguage, supportedLanguage } from './i18n.js';
@@ -438,16 +437,28 @@ function saveSgf() {
 // shows the position exactly as it was.
 
 let countView = null;
+/** count-view.js, fetched with the full module (the first score needs none of it). */
+let countViewModule = null;
 
 function countOpen() {
   return !$('count-section').hidden;
 }
 
-function openCount() {
+async function openCount() {
   if (!api || !controller.result) return;
   if (!countView) {
-    countView = new CountView($('count-root'), api, { tr });
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, countView.styleSheet];
+    let CountView;
+    try {
+      ({ CountView } = await countViewModule);
+    } catch (error) {
+      status(t('error.loadFailed', { error: errorText(error) }));
+      return;
+    }
+    // A second click may have made it while this one waited.
+    if (!countView) {
+      countView = new CountView($('count-root'), api, { tr });
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, countView.styleSheet];
+    }
   }
   document.querySelector('main.layout').hidden = true;
   $('count-section').hidden = false;
@@ -937,6 +948,7 @@ async function start() {
   controller.noModule = loadFailure;
   if (api) {
     loadFailure = '';
+    countViewModule = import('./count-view.js');
     controller.api = api;
     controller.estimates = new Estimates(api);
     $('open-sgf-label').hidden = false;
