@@ -6,17 +6,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import en from '../../www/js/i18n/en.js';
+import { LANGUAGES as OFFERED, supportedLanguage } from '../../www/js/i18n.js';
 import { load, readScores, setMode } from './page.test.mjs';
 
 export const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
 
 const I18N = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'js', 'i18n');
-/** Every language: its code, a browser locale that picks it, and its catalogue. */
-const LANGUAGES = [
-  ['en', 'en-US'], ['ja', 'ja-JP'], ['ko', 'ko-KR'], ['zh-Hans', 'zh-CN'], ['zh-Hant', 'zh-TW'],
-  ['fr', 'fr-FR'], ['de', 'de-DE'], ['es', 'es-ES'], ['ru', 'ru-RU'],
-];
+/** A browser locale per language that picks it; the languages are i18n.js's (checked below). */
+const LOCALES = {
+  en: 'en-US', ja: 'ja-JP', ko: 'ko-KR', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', fr: 'fr-FR', de: 'de-DE', es: 'es-ES', ru: 'ru-RU',
+};
+/** Every language: its code and a browser locale that picks it. */
+const LANGUAGES = OFFERED.map(([code]) => [code, LOCALES[code]]);
+
+test('i18n: every language offered has a browser locale here, and that locale picks it', () => {
+  assert.deepEqual(Object.keys(LOCALES).sort(), OFFERED.map(([code]) => code).sort());
+  for (const [code, locale] of LANGUAGES) assert.equal(supportedLanguage(locale), code, locale);
+});
 const catalogues = Object.fromEntries(await Promise.all(LANGUAGES.map(async ([code]) => [code, (await import(path.join(I18N, `${code}.js`))).default])));
 
 /**

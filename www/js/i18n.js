@@ -13,32 +13,37 @@
 
 import en from './i18n/en.js';
 
-/** The languages offered, as `[code, name in that language]`. */
-export const LANGUAGES = [
-  ['en', 'English'],
-  ['ja', '日本語'],
-  ['ko', '한국어'],
-  ['zh-Hans', '简体中文'],
-  ['zh-Hant', '繁體中文'],
-  ['fr', 'Français'],
-  ['de', 'Deutsch'],
-  ['es', 'Español'],
-  ['ru', 'Русский'],
-];
-
-const CODES = new Set(LANGUAGES.map(([code]) => code));
-
-/** Each catalogue's module, imported only when asked for (bundlers see every path). */
-const LOADERS = {
-  ja: () => import('./i18n/ja.js'),
-  ko: () => import('./i18n/ko.js'),
-  'zh-Hans': () => import('./i18n/zh-Hans.js'),
-  'zh-Hant': () => import('./i18n/zh-Hant.js'),
-  fr: () => import('./i18n/fr.js'),
-  de: () => import('./i18n/de.js'),
-  es: () => import('./i18n/es.js'),
-  ru: () => import('./i18n/ru.js'),
+/**
+ * Every language offered, once: its code, its name in that language, and its catalogue's
+ * module, imported only when asked for (bundlers see every path; English is built in).
+ * Everything else that lists the languages (LANGUAGES, the pickers, the service worker's
+ * cache, the package's files) follows this table or is checked against it by a test.
+ */
+const CATALOGUES = {
+  en: ['English', null],
+  ja: ['日本語', () => import('./i18n/ja.js')],
+  ko: ['한국어', () => import('./i18n/ko.js')],
+  'zh-Hans': ['简体中文', () => import('./i18n/zh-Hans.js')],
+  'zh-Hant': ['繁體中文', () => import('./i18n/zh-Hant.js')],
+  fr: ['Français', () => import('./i18n/fr.js')],
+  de: ['Deutsch', () => import('./i18n/de.js')],
+  es: ['Español', () => import('./i18n/es.js')],
+  ru: ['Русский', () => import('./i18n/ru.js')],
 };
+
+/** The languages offered, as `[code, name in that language]`. */
+export const LANGUAGES = Object.entries(CATALOGUES).map(([code, [name]]) => [code, name]);
+
+/** Fills a `<select>` with one option per language, each named in its own language. */
+export function addLanguageOptions(select) {
+  for (const [code, name] of LANGUAGES) {
+    const option = select.ownerDocument.createElement('option');
+    option.value = code;
+    option.lang = code;
+    option.textContent = name;
+    select.appendChild(option);
+  }
+}
 
 /**
  * The supported language for a BCP 47 tag, or null: `ja-JP` → `ja`, `zh-TW` / `zh-HK` /
@@ -53,7 +58,7 @@ export function supportedLanguage(tag) {
     if (rest.includes('hant') || rest.some((p) => ['tw', 'hk', 'mo'].includes(p))) return 'zh-Hant';
     return 'zh-Hans';
   }
-  return CODES.has(primary) ? primary : null;
+  return Object.hasOwn(CATALOGUES, primary) ? primary : null;
 }
 
 /** The first supported language of `tags` (e.g. `navigator.languages`), else English. */
@@ -243,7 +248,7 @@ export function loadedTranslator(code) {
 export async function loadTranslator(tag) {
   const code = supportedLanguage(tag) ?? 'en';
   if (!loaded.has(code)) {
-    const module = await LOADERS[code]();
+    const module = await CATALOGUES[code][1]();
     loaded.set(code, new Translator(code, module.default));
   }
   return loaded.get(code);

@@ -3,7 +3,7 @@
 // its picture.
 import './go-score-element.js';
 import { saveBlob } from './diagram.js';
-import { LANGUAGES } from './i18n.js';
+import { addLanguageOptions } from './i18n.js';
 
 const practice = document.getElementById('practice');
 const feedback = document.getElementById('practice-feedback');
@@ -22,13 +22,7 @@ practice.addEventListener('score-change', (event) => {
 
 const localized = document.getElementById('localized');
 const picker = document.getElementById('lesson-lang');
-for (const [code, name] of LANGUAGES) {
-  const option = document.createElement('option');
-  option.value = code;
-  option.lang = code;
-  option.textContent = name;
-  picker.appendChild(option);
-}
+addLanguageOptions(picker);
 picker.value = localized.getAttribute('lang');
 picker.addEventListener('change', () => localized.setAttribute('lang', picker.value));
 

@@ -7,7 +7,7 @@
 import { Goban, gobanStyleSheet, pointName } from './goban.js';
 import { diagramSvg, saveBlob, svgToPng } from './diagram.js';
 import { exampleDoc } from './example.js';
-import { ENGLISH, LANGUAGES, loadTranslator, localizeDom, pickLanguage, supportedLanguage } from './i18n.js';
+import { ENGLISH, LANGUAGES, addLanguageOptions, loadTranslator, localizeDom, pickLanguage, supportedLanguage } from './i18n.js';
 import { ScorePanel, rulesName } from './panel.js';
 import { Controller, TOOLS, errorText, sentence } from './controller.js';
 import { gameAt } from './engine.js';
@@ -621,13 +621,7 @@ function wireControls() {
     option.textContent = optionText(rulesName(value, tr));
     $('rules').appendChild(option);
   }
-  for (const [code, name] of LANGUAGES) {
-    const option = document.createElement('option');
-    option.value = code;
-    option.lang = code;
-    option.textContent = name;
-    $('language').appendChild(option);
-  }
+  addLanguageOptions($('language'));
   $('language').addEventListener('change', () => {
     const code = $('language').value;
     if (supportedLanguage(code) !== code) return;
