@@ -82,19 +82,21 @@ export class Controller {
     this.host.changed(message);
   }
 
+  /** Takes back the last change; false when there is none. */
   undo() {
-    const previous = this.history.undo(this.doc);
-    if (!previous) return false;
-    this.doc = previous;
-    this.host.changed(this.tr.t('status.undone'));
-    return true;
+    return this.travel(this.history.undo(this.doc), 'status.undone');
   }
 
+  /** Does again the change last undone; false when there is none. */
   redo() {
-    const next = this.history.redo(this.doc);
-    if (!next) return false;
-    this.doc = next;
-    this.host.changed(this.tr.t('status.redone'));
+    return this.travel(this.history.redo(this.doc), 'status.redone');
+  }
+
+  /** Shows `doc` from the history (null: none there), saying `key`. */
+  travel(doc, key) {
+    if (!doc) return false;
+    this.doc = doc;
+    this.host.changed(this.tr.t(key));
     return true;
   }
 
