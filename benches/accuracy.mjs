@@ -37,7 +37,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { KGS_MARKED, REAL_GAMES, benchCwd, deadstones, elapsedMs, evenly, exactlyRight, fail, gameInput, loadGoScore, median, readFlags, readJsonl, root, signsOf, wholeNumber } from './common.mjs';
+import { KGS_MARKED, REAL_GAMES, TIMING_COLUMNS, benchCwd, deadstones, elapsedMs, evenly, exactlyRight, fail, gameInput, loadGoScore, median, readFlags, readJsonl, root, signsOf, tableLine, wholeNumber } from './common.mjs';
 import { findGnugo, gnugoScore, gnugoVersion, pool, rulesFlags, run } from './gnugo.mjs';
 import { kgsRows, measureKgs, printKgs } from './kgs_marked.mjs';
 
@@ -492,11 +492,9 @@ const columns = [
   ['exact result', 13, (r) => pct(r.exact, r.n)],
   ['right winner', 13, (r) => pct(r.winner, r.n)],
   ['dead exact', 11, (r) => pct(r.deadExact, r.n)],
-  ['ms/game', 9, (r) => (r.msMedian === null ? '–' : r.msMedian.toFixed(r.msMedian < 10 ? 2 : 1))],
-  ['slowest', 9, (r) => (r.msMax === null ? '–' : r.msMax.toFixed(r.msMax < 10 ? 2 : 1))],
-  ['errors', 7, (r) => String(r.errors)],
+  ...TIMING_COLUMNS,
 ];
-const line = (cells) => cells.map((c, i) => (i < 4 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join('');
+const line = (cells) => tableLine(columns, 4, cells);
 const header = line(columns.map(([name]) => name));
 
 function printTable(title, rows) {

@@ -122,3 +122,17 @@ export function exactlyRight(fixture, deadList) {
   }
   return true;
 }
+
+/** A time in milliseconds for a bench table: '–' for none, two decimals below 10. */
+const msText = (ms) => (ms === null ? '–' : ms.toFixed(ms < 10 ? 2 : 1));
+
+/** The columns the accuracy tables end with (`[name, width, cell(row)]`): time per game, the slowest, errors. */
+export const TIMING_COLUMNS = [
+  ['ms/game', 9, (r) => msText(r.msMedian)],
+  ['slowest', 9, (r) => msText(r.msMax)],
+  ['errors', 7, (r) => String(r.errors)],
+];
+
+/** A table line: the first `left` cells padded on the right, the rest on the left, to their columns' widths. */
+export const tableLine = (columns, left, cells) =>
+  cells.map((c, i) => (i < left ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join('');

@@ -15,7 +15,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { elapsedMs, evenly, median, readJsonl } from './common.mjs';
+import { TIMING_COLUMNS, elapsedMs, evenly, median, readJsonl, tableLine } from './common.mjs';
 import { pool, run } from './gnugo.mjs';
 
 /** Accounts whose agreed marks need not follow the board (the same as tests/common/kgs.rs). */
@@ -288,11 +288,9 @@ export function printKgs(measured, { rows, sampleRows }, { corpus, gnugoName, gn
     ['recall', 9, (r) => (r.recall === null ? '–' : `${(100 * r.recall).toFixed(2)}%`)],
     ['exact result', 13, (r) => pct(r.exact, r.n)],
     ['right winner', 13, (r) => pct(r.winner, r.n)],
-    ['ms/game', 9, (r) => (r.msMedian === null ? '–' : r.msMedian.toFixed(r.msMedian < 10 ? 2 : 1))],
-    ['slowest', 9, (r) => (r.msMax === null ? '–' : r.msMax.toFixed(r.msMax < 10 ? 2 : 1))],
-    ['errors', 7, (r) => String(r.errors)],
+    ...TIMING_COLUMNS,
   ];
-  const line = (cells) => cells.map((c, i) => (i < 3 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join('');
+  const line = (cells) => tableLine(columns, 3, cells);
   const table = (title, list) => {
     console.log(`\n${title}`);
     console.log(line(columns.map(([name]) => name)));
