@@ -14,6 +14,12 @@ const test = (name, fn) => tests.push({ name, fn });
 
 // ---- Helpers ----
 
+/** Types `value` into the field `selector` and leaves it with Tab, as a user does (its change fires). */
+async function enter(page, selector, value) {
+  await page.fill(selector, value);
+  await page.press(selector, 'Tab');
+}
+
 /** Loads the page (optionally with a hash) and waits for the scorer to be ready. */
 export async function load(page, url, hash = '') {
   await page.goto(url + (hash ? `#${hash}` : ''));
@@ -360,10 +366,8 @@ test('captures, passes and handicap reach the scorer; the difference is explaine
   const { page } = await env.open();
   await load(page, env.url);
   await setUpKnown(page);
-  await page.fill('#captures-black', '4');
-  await page.press('#captures-black', 'Tab');
-  await page.fill('#passes-white', '2');
-  await page.press('#passes-white', 'Tab');
+  await enter(page, '#captures-black', '4');
+  await enter(page, '#passes-white', '2');
   await page.selectOption('#last-to-play', 'black');
   const panel = await readScores(page);
   const expected = await scoreInPage(page, {
@@ -421,8 +425,7 @@ test('a reload keeps the position, marks, settings and mode', async (env) => {
   await load(page, env.url);
   await setUpKnown(page);
   await page.selectOption('#rules', 'korean');
-  await page.fill('#komi', '0.5');
-  await page.press('#komi', 'Tab');
+  await enter(page, '#komi', '0.5');
   const before = await readScores(page);
   const stonesBefore = await drawnStones(page);
   await page.reload();
@@ -447,8 +450,7 @@ test('a shared URL opens the same position in a fresh browser', async (env) => {
   const first = await env.open();
   await load(first.page, env.url);
   await setUpKnown(first.page);
-  await first.page.fill('#handicap', '2');
-  await first.page.press('#handicap', 'Tab');
+  await enter(first.page, '#handicap', '2');
   const link = first.page.url();
   assert.match(link, /#v=1&/);
   const before = await readScores(first.page);
