@@ -1,6 +1,7 @@
 //! The JS half of the wasm boundary against the Rust half: the generated sections of
 //! `js/boundary.js` (the constants of `wasm::wire`, and the builder of `scoreBoard`'s result
-//! in its fixed layout, `wasm::layout`) must be what the Rust source gives today, and the
+//! in its fixed layout, `wasm::layout`) and of `www/js/state.js` (the largest board side)
+//! must be what the Rust source gives today, and the
 //! layout must hold every value that builder reads, in the places it reads them.
 //!
 //! After changing `wasm::wire` or `ScoreResult` (or a type in it), regenerate the sections
@@ -11,6 +12,7 @@ use go_score::wasm::{layout::Layout, wire};
 use serde_json::json;
 
 const BOUNDARY_JS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/js/boundary.js");
+const STATE_JS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/www/js/state.js");
 const END: &str = "// ---- End of generated code ----";
 
 /// A result with every sequence non-empty (dead stones, ownership), so that the builder
@@ -47,14 +49,23 @@ fn constants_section() -> String {
     )
 }
 
-/// Checks that `js/boundary.js` holds `expected`, a section found by its first line; with
+/// The page's section of `www/js/state.js` as it should be: the largest board side.
+fn state_section() -> String {
+    format!(
+        "// ---- Generated from src/wasm/wire.rs by tests/layout.rs: do not edit ----\n\
+         export const MAX_SIDE = {};\n{END}",
+        wire::MAX_SIDE
+    )
+}
+
+/// Checks that the file `path` holds `expected`, a section found by its first line; with
 /// `GO_SCORE_BLESS` set, writes it there instead.
-fn check_section(expected: &str) {
+fn check_section(path: &str, expected: &str) {
     let begin = expected.lines().next().unwrap();
-    let source = std::fs::read_to_string(BOUNDARY_JS).unwrap();
+    let source = std::fs::read_to_string(path).unwrap();
     let start = source
         .find(begin)
-        .unwrap_or_else(|| panic!("js/boundary.js has no section {begin}"));
+        .unwrap_or_else(|| panic!("{path} has no section {begin}"));
     let end = source[start..]
         .find(END)
         .expect("the generated section ends")
@@ -62,21 +73,22 @@ fn check_section(expected: &str) {
         + END.len();
     if std::env::var_os("GO_SCORE_BLESS").is_some() {
         let updated = format!("{}{expected}{}", &source[..start], &source[end..]);
-        std::fs::write(BOUNDARY_JS, updated).unwrap();
+        std::fs::write(path, updated).unwrap();
         return;
     }
     assert!(
         source[start..end] == *expected,
-        "js/boundary.js's section is stale: run GO_SCORE_BLESS=1 cargo test --test layout\n\
+        "{path}'s section is stale: run GO_SCORE_BLESS=1 cargo test --test layout\n\
          expected:\n{expected}"
     );
 }
 
-/// One test for both sections, so that blessing writes the file once at a time.
+/// One test for every section, so that blessing writes each file once at a time.
 #[test]
-fn boundary_js_has_the_constants_and_the_builder_the_rust_source_gives() {
-    check_section(&constants_section());
-    check_section(&builder_section());
+fn generated_js_sections_are_what_the_rust_source_gives() {
+    check_section(BOUNDARY_JS, &constants_section());
+    check_section(BOUNDARY_JS, &builder_section());
+    check_section(STATE_JS, &state_section());
 }
 
 #[test]

@@ -3,8 +3,10 @@
 // One text form (the URL hash) is used for sharing and for localStorage, with one strict
 // parser, so hostile or corrupt stored state is rejected in one place.
 
-/** Largest board side the API accepts. */
+/** Largest board side the API accepts (the core's, `board::MAX_SIZE`). */
+// ---- Generated from src/wasm/wire.rs by tests/layout.rs: do not edit ----
 export const MAX_SIDE = 52;
+// ---- End of generated code ----
 /** Largest count (captures, passes) the page accepts; far above any real game. */
 const MAX_COUNT = 1_000_000;
 /** Largest komi magnitude accepted from stored state. */
