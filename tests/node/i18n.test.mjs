@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGES, Translator, loadTranslator, missingKeys, parseMessage, pickLanguage, supportedLanguage } from '../../www/js/i18n.js';
 import en from '../../www/js/i18n/en.js';
 import { stepTitle, stepWords, termNote, whyIntro, DIFFERENCE_TERMS } from '../../www/js/count-words.js';
-import { captionLines, differenceLines, resultSentence, suggestedNote } from '../../www/js/panel.js';
+import { RULESET_NAMES, captionLines, differenceLines, resultSentence, rulesName, suggestedNote } from '../../www/js/panel.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const lib = createRequire(import.meta.url)(root + 'pkg/node/go_score.js');
@@ -47,6 +47,17 @@ test('every catalogue has every English key, and no other', async () => {
   }
   if (report.length) console.log(report.join('\n'));
   assert.deepEqual(report, []);
+});
+
+test('every ruleset of the library has its name in every language; English is the library\'s label', async () => {
+  const rulesets = lib.rulesets();
+  assert.deepEqual(Object.keys(RULESET_NAMES).sort(), rulesets.map(({ name }) => name).sort());
+  for (const { name, label } of rulesets) {
+    assert.deepEqual(Object.keys(RULESET_NAMES[name]).sort(), [...CODES].sort(), name);
+    assert.equal(rulesName(name, await loadTranslator('en')), label);
+    for (const code of CODES) assert.equal(rulesName(name, await loadTranslator(code)), RULESET_NAMES[name][code]);
+  }
+  assert.equal(rulesName('no-such-rules'), 'no-such-rules');
 });
 
 test('missingKeys finds what a catalogue lacks, and t() falls back to English', () => {

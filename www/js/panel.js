@@ -6,11 +6,46 @@ import { ENGLISH } from './i18n.js';
 
 const ROWS = ['territory', 'stones', 'prisoners', 'komi', 'handicapCompensation', 'passStones', 'neutralShare', 'total'];
 
-/** The name of ruleset `id` in the translator's language (the id itself when unknown). */
+/**
+ * Each ruleset's name in every language, in one table (the ids are the library's `rulesets()`
+ * names; English is its `label`, which a test checks). A new ruleset or language adds a row
+ * or a column here.
+ */
+export const RULESET_NAMES = {
+  japanese: {
+    en: 'Japanese', ja: '日本ルール', ko: '일본 룰', 'zh-Hans': '日本规则', 'zh-Hant': '日本規則',
+    fr: 'règles japonaises', de: 'Japanische Regeln', es: 'reglas japonesas', ru: 'японские правила',
+  },
+  korean: {
+    en: 'Korean', ja: '韓国ルール', ko: '한국 룰', 'zh-Hans': '韩国规则', 'zh-Hant': '韓國規則',
+    fr: 'règles coréennes', de: 'Koreanische Regeln', es: 'reglas coreanas', ru: 'корейские правила',
+  },
+  chinese: {
+    en: 'Chinese', ja: '中国ルール', ko: '중국 룰', 'zh-Hans': '中国规则', 'zh-Hant': '中國規則',
+    fr: 'règles chinoises', de: 'Chinesische Regeln', es: 'reglas chinas', ru: 'китайские правила',
+  },
+  aga: {
+    en: 'AGA', ja: 'AGAルール', ko: 'AGA 룰', 'zh-Hans': 'AGA规则', 'zh-Hant': 'AGA規則',
+    fr: 'règles AGA', de: 'AGA-Regeln', es: 'reglas AGA', ru: 'правила AGA',
+  },
+  ing: {
+    en: 'Ing', ja: '応氏ルール', ko: '응씨 룰', 'zh-Hans': '应氏规则', 'zh-Hant': '應氏規則',
+    fr: 'règles Ing', de: 'Ing-Regeln', es: 'reglas Ing', ru: 'правила Ина',
+  },
+  nz: {
+    en: 'New Zealand', ja: 'ニュージーランドルール', ko: '뉴질랜드 룰', 'zh-Hans': '新西兰规则', 'zh-Hant': '紐西蘭規則',
+    fr: 'règles néo-zélandaises', de: 'Neuseeländische Regeln', es: 'reglas neozelandesas', ru: 'новозеландские правила',
+  },
+  'tromp-taylor': {
+    en: 'Tromp-Taylor', ja: 'トロンプ・テイラー・ルール', ko: '트롬프-테일러 룰', 'zh-Hans': 'Tromp-Taylor规则', 'zh-Hant': 'Tromp-Taylor規則',
+    fr: 'règles Tromp-Taylor', de: 'Tromp-Taylor-Regeln', es: 'reglas Tromp-Taylor', ru: 'правила Тромпа — Тейлора',
+  },
+};
+
+/** The name of ruleset `id` in the translator's language (English where it has none; the id itself when unknown). */
 export function rulesName(id, tr = ENGLISH) {
-  const key = `rules.${id}`;
-  const name = tr.t(key);
-  return name === key ? id : name;
+  const names = Object.hasOwn(RULESET_NAMES, id) ? RULESET_NAMES[id] : null;
+  return names?.[tr.lang] ?? names?.en ?? id;
 }
 
 /** The official result as a sentence, e.g. "White wins by 3.5 points (W+3.5), Japanese rules, territory counting." */

@@ -18,14 +18,6 @@ export default {
   'n.tens': '{n, plural, one {# Zehnerblock} other {# Zehnerblöcke}}',
   'n.fives': '{n, plural, one {# Fünferblock} other {# Fünferblöcke}}',
 
-  'rules.japanese': 'Japanische Regeln',
-  'rules.korean': 'Koreanische Regeln',
-  'rules.chinese': 'Chinesische Regeln',
-  'rules.aga': 'AGA-Regeln',
-  'rules.ing': 'Ing-Regeln',
-  'rules.nz': 'Neuseeländische Regeln',
-  'rules.tromp-taylor': 'Tromp-Taylor-Regeln',
-
   'page.title': 'go-score: eine Go-Stellung auszählen',
   'page.description': 'Zählt eine Go-Stellung (Baduk, Weiqi) nach Gebiet und nach Fläche aus, unter sieben Regelwerken.',
   'mode.legend': 'Modus',

@@ -20,15 +20,6 @@ export default {
   'n.tens': '{n, plural, one {# ten} other {# tens}}',
   'n.fives': '{n, plural, one {# five} other {# fives}}',
 
-  // Rulesets (the ids come from the library)
-  'rules.japanese': 'Japanese',
-  'rules.korean': 'Korean',
-  'rules.chinese': 'Chinese',
-  'rules.aga': 'AGA',
-  'rules.ing': 'Ing',
-  'rules.nz': 'New Zealand',
-  'rules.tromp-taylor': 'Tromp-Taylor',
-
   // The page's static text
   'page.title': 'go-score: score a Go position',
   'page.description': 'Score a Go (baduk, weiqi) position by territory and area counting under seven rulesets.',

@@ -18,14 +18,6 @@ export default {
   'n.tens': '{n, plural, one {# decena} other {# decenas}}',
   'n.fives': '{n, plural, one {# bloque de cinco} other {# bloques de cinco}}',
 
-  'rules.japanese': 'reglas japonesas',
-  'rules.korean': 'reglas coreanas',
-  'rules.chinese': 'reglas chinas',
-  'rules.aga': 'reglas AGA',
-  'rules.ing': 'reglas Ing',
-  'rules.nz': 'reglas neozelandesas',
-  'rules.tromp-taylor': 'reglas Tromp-Taylor',
-
   'page.title': 'go-score: contar una posición de go',
   'page.description': 'Cuenta una posición de go (baduk, weiqi) por territorio y por área, con siete reglamentos.',
   'mode.legend': 'Modo',

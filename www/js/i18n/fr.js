@@ -18,14 +18,6 @@ export default {
   'n.tens': '{n, plural, one {# dizaine} other {# dizaines}}',
   'n.fives': '{n, plural, one {# bloc de cinq} other {# blocs de cinq}}',
 
-  'rules.japanese': 'règles japonaises',
-  'rules.korean': 'règles coréennes',
-  'rules.chinese': 'règles chinoises',
-  'rules.aga': 'règles AGA',
-  'rules.ing': 'règles Ing',
-  'rules.nz': 'règles néo-zélandaises',
-  'rules.tromp-taylor': 'règles Tromp-Taylor',
-
   'page.title': 'go-score : compter une position de go',
   'page.description': 'Compte une position de go (baduk, weiqi) par territoire et par zone, sous sept règles.',
   'mode.legend': 'Mode',

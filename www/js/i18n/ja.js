@@ -18,14 +18,6 @@ export default {
   'n.tens': '10目の塊{n}個',
   'n.fives': '5目の塊{n}個',
 
-  'rules.japanese': '日本ルール',
-  'rules.korean': '韓国ルール',
-  'rules.chinese': '中国ルール',
-  'rules.aga': 'AGAルール',
-  'rules.ing': '応氏ルール',
-  'rules.nz': 'ニュージーランドルール',
-  'rules.tromp-taylor': 'トロンプ・テイラー・ルール',
-
   'page.title': 'go-score：碁の形勢を計算',
   'page.description': '碁の局面を地と数子の両方で、七つのルールで計算します。',
   'mode.legend': 'モード',

@@ -18,14 +18,6 @@ export default {
   'n.tens': '10집 묶음 {n}개',
   'n.fives': '5집 묶음 {n}개',
 
-  'rules.japanese': '일본 룰',
-  'rules.korean': '한국 룰',
-  'rules.chinese': '중국 룰',
-  'rules.aga': 'AGA 룰',
-  'rules.ing': '응씨 룰',
-  'rules.nz': '뉴질랜드 룰',
-  'rules.tromp-taylor': '트롬프-테일러 룰',
-
   'page.title': 'go-score: 바둑 계가',
   'page.description': '바둑 국면을 일곱 가지 룰로, 집 계가와 계점(돌+집)으로 계산합니다.',
   'mode.legend': '모드',

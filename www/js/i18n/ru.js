@@ -18,14 +18,6 @@ export default {
   'n.tens': '{n, plural, one {# десяток} few {# десятка} many {# десятков} other {# десятка}}',
   'n.fives': '{n, plural, one {# пятёрка} few {# пятёрки} many {# пятёрок} other {# пятёрки}}',
 
-  'rules.japanese': 'японские правила',
-  'rules.korean': 'корейские правила',
-  'rules.chinese': 'китайские правила',
-  'rules.aga': 'правила AGA',
-  'rules.ing': 'правила Ина',
-  'rules.nz': 'новозеландские правила',
-  'rules.tromp-taylor': 'правила Тромпа — Тейлора',
-
   'page.title': 'go-score: подсчёт позиции в го',
   'page.description': 'Подсчёт позиции в го (бадук, вэйци) по территории и по площади по семи правилам.',
   'mode.legend': 'Режим',

@@ -18,14 +18,6 @@ export default {
   'n.tens': '十目块{n}个',
   'n.fives': '五目块{n}个',
 
-  'rules.japanese': '日本规则',
-  'rules.korean': '韩国规则',
-  'rules.chinese': '中国规则',
-  'rules.aga': 'AGA规则',
-  'rules.ing': '应氏规则',
-  'rules.nz': '新西兰规则',
-  'rules.tromp-taylor': 'Tromp-Taylor规则',
-
   'page.title': 'go-score：围棋胜负计算',
   'page.description': '按七种规则，用数目法和数子法计算围棋局面的胜负。',
   'mode.legend': '模式',

@@ -18,14 +18,6 @@ export default {
   'n.tens': '十目塊{n}個',
   'n.fives': '五目塊{n}個',
 
-  'rules.japanese': '日本規則',
-  'rules.korean': '韓國規則',
-  'rules.chinese': '中國規則',
-  'rules.aga': 'AGA規則',
-  'rules.ing': '應氏規則',
-  'rules.nz': '紐西蘭規則',
-  'rules.tromp-taylor': 'Tromp-Taylor規則',
-
   'page.title': 'go-score：圍棋勝負計算',
   'page.description': '按七種規則，用數目法和數子法計算圍棋局面的勝負。',
   'mode.legend': '模式',
