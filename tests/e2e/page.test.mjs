@@ -1171,6 +1171,12 @@ async function openSgfFile(page, name, content) {
   await page.waitForFunction(() => !document.getElementById('stepper').hidden);
 }
 
+/** Presses `keys` in turn, then checks the stepper's move number (e.g. 'Move 2 / 12'). */
+async function pressThenMove(page, keys, expected, message) {
+  for (const key of keys) await page.keyboard.press(key);
+  assert.equal(await page.textContent('#move-number'), expected, message);
+}
+
 /** Moves the stepper's slider to `k` as a user dragging it would. */
 async function slideTo(page, k) {
   await page.$eval('#move-slider', (slider, value) => {
@@ -1348,43 +1354,29 @@ test('stepper: keyboard only: [ ] and PageUp/PageDown anywhere, arrows and Home/
   await load(page, env.url);
   await openSgfFile(page, 'small.sgf', SMALL_GAME);
   await page.focus('#step-back');
-  await page.keyboard.press('ArrowLeft');
-  assert.equal(await page.textContent('#move-number'), 'Move 11 / 12');
-  await page.keyboard.press('Home');
-  assert.equal(await page.textContent('#move-number'), 'Move 0 / 12');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await page.textContent('#move-number'), 'Move 2 / 12');
-  await page.keyboard.press('End');
-  assert.equal(await page.textContent('#move-number'), 'Move 12 / 12');
+  await pressThenMove(page, ['ArrowLeft'], 'Move 11 / 12');
+  await pressThenMove(page, ['Home'], 'Move 0 / 12');
+  await pressThenMove(page, ['ArrowRight', 'ArrowRight'], 'Move 2 / 12');
+  await pressThenMove(page, ['End'], 'Move 12 / 12');
   // Enter on » at the end leaves the focus in the stepper (on the slider).
   await page.focus('#step-back');
   await page.keyboard.press('Enter');
   for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'step-last');
-  await page.keyboard.press('Enter');
-  assert.equal(await page.textContent('#move-number'), 'Move 12 / 12');
+  await pressThenMove(page, ['Enter'], 'Move 12 / 12');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'move-slider');
   // On the board the arrows move the cursor and [ ] step.
   await page.focus('#goban');
-  await page.keyboard.press('ArrowLeft');
-  assert.equal(await page.textContent('#move-number'), 'Move 12 / 12', 'arrows on the board move its cursor');
-  await page.keyboard.press('[');
-  await page.keyboard.press('[');
-  assert.equal(await page.textContent('#move-number'), 'Move 10 / 12');
-  await page.keyboard.press('PageUp');
-  assert.equal(await page.textContent('#move-number'), 'Move 0 / 12');
-  await page.keyboard.press(']');
-  assert.equal(await page.textContent('#move-number'), 'Move 1 / 12');
+  await pressThenMove(page, ['ArrowLeft'], 'Move 12 / 12', 'arrows on the board move its cursor');
+  await pressThenMove(page, ['[', '['], 'Move 10 / 12');
+  await pressThenMove(page, ['PageUp'], 'Move 0 / 12');
+  await pressThenMove(page, [']'], 'Move 1 / 12');
   // The slider takes the arrows itself.
   await page.focus('#move-slider');
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await page.textContent('#move-number'), 'Move 2 / 12');
+  await pressThenMove(page, ['ArrowRight'], 'Move 2 / 12');
   // In a field the keys are the field's.
   await page.focus('#komi');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Home');
-  assert.equal(await page.textContent('#move-number'), 'Move 2 / 12');
+  await pressThenMove(page, ['ArrowLeft', 'Home'], 'Move 2 / 12');
 });
 
 test('Play with the Game engine: after undo and redo the engine still knows the ko', async (env) => {
