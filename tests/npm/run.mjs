@@ -286,16 +286,13 @@ test('widget: plain <script type="module"> page, strict CSP, click-score, boards
         handicap: 0, captures: { black: 0, white: 0 }, passes: { black: 0, white: 0 } })));
     `);
     assert.deepEqual(last.result, expected);
-    const dom = await page.evaluate(() => {
-      const shadow = document.getElementById('lesson').shadowRoot;
-      return {
-        sentence: shadow.querySelector('.result').textContent,
-        whiteTotal: shadow.querySelector('[data-score="territory.white.total"]').textContent,
-        deadCrosses: shadow.querySelectorAll('.dead-cross').length,
-        whiteTerritory: Number(shadow.querySelector('.territory-white')?.getAttribute('data-points') ?? 0),
-        property: document.getElementById('lesson').result.result,
-      };
-    });
+    const dom = await page.locator('#lesson').evaluate(({ shadowRoot: shadow, result }) => ({
+      sentence: shadow.querySelector('.result').textContent,
+      whiteTotal: shadow.querySelector('[data-score="territory.white.total"]').textContent,
+      deadCrosses: shadow.querySelectorAll('.dead-cross').length,
+      whiteTerritory: Number(shadow.querySelector('.territory-white')?.getAttribute('data-points') ?? 0),
+      property: result.result,
+    }));
     assert.match(dom.sentence, /White wins by 17\.5 points \(W\+17\.5\)/);
     assert.equal(dom.whiteTotal, '22.5');
     assert.equal(dom.deadCrosses, 1);
@@ -350,15 +347,12 @@ test('widget: plain <script type="module"> page, strict CSP, click-score, boards
 
     // A mode added to MODES by the page draws its own board and fills its own area.
     await page.evaluate(() => document.getElementById('other').setAttribute('mode', 'demo'));
-    const demo = await page.evaluate(() => {
-      const shadow = document.getElementById('other').shadowRoot;
-      return {
-        area: shadow.querySelector('.mode-area').textContent,
-        black: shadow.querySelectorAll('.stone-black').length,
-        white: shadow.querySelectorAll('.stone-white').length,
-        panelHidden: shadow.querySelector('.panel').hidden,
-      };
-    });
+    const demo = await page.locator('#other').evaluate(({ shadowRoot: shadow }) => ({
+      area: shadow.querySelector('.mode-area').textContent,
+      black: shadow.querySelectorAll('.stone-black').length,
+      white: shadow.querySelectorAll('.stone-white').length,
+      panelHidden: shadow.querySelector('.panel').hidden,
+    }));
     assert.deepEqual(demo, { area: `demo: ${await page.evaluate(() => document.getElementById('other').result.result)} in 1 regions`, black: 0, white: 1, panelHidden: true });
 
     // A bad attribute is reported in the element, not thrown at the page.
