@@ -32,6 +32,9 @@ export interface GoScoreElementEventMap extends HTMLElementEventMap {
   'score-change': ScoreChangeEvent;
 }
 
+/** A listener for event `K` of the element, called with the element as `this`. */
+export type GoScoreElementListener<K extends keyof GoScoreElementEventMap> = (this: GoScoreElement, event: GoScoreElementEventMap[K]) => void;
+
 /** Options of `toSVG()` and `toPNG()`. */
 export interface GoScorePictureOptions {
   /** Letters and numbers around the board; default: as the element shows them (`coordinates`). */
@@ -99,17 +102,9 @@ export declare class GoScoreElement extends HTMLElement {
    * Content-Security-Policy the page needs `img-src blob:`.
    */
   toPNG(options?: GoScorePngOptions): Promise<Blob>;
-  addEventListener<K extends keyof GoScoreElementEventMap>(
-    type: K,
-    listener: (this: GoScoreElement, event: GoScoreElementEventMap[K]) => void,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
+  addEventListener<K extends keyof GoScoreElementEventMap>(type: K, listener: GoScoreElementListener<K>, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof GoScoreElementEventMap>(
-    type: K,
-    listener: (this: GoScoreElement, event: GoScoreElementEventMap[K]) => void,
-    options?: boolean | EventListenerOptions,
-  ): void;
+  removeEventListener<K extends keyof GoScoreElementEventMap>(type: K, listener: GoScoreElementListener<K>, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
