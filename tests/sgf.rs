@@ -34,6 +34,15 @@ fn fixtures() -> Vec<PathBuf> {
     files
 }
 
+/// Every fixture that reads as a game record, with its path (the first test checks which
+/// do not, and why).
+fn loaded_fixtures() -> impl Iterator<Item = (PathBuf, GameRecord)> {
+    fixtures().into_iter().filter_map(|path| {
+        let record = read_sgf_bytes(&std::fs::read(&path).unwrap()).ok()?;
+        Some((path, record))
+    })
+}
+
 fn name(path: &Path) -> String {
     path.strip_prefix(fixture_dir())
         .unwrap()
@@ -91,10 +100,7 @@ fn every_fixture_loads_or_fails_with_a_clear_error() {
 #[test]
 fn replayed_captures_match_stones_placed_minus_stones_left() {
     let mut games_with_captures = 0;
-    for path in fixtures() {
-        let Ok(record) = read_sgf_bytes(&std::fs::read(&path).unwrap()) else {
-            continue;
-        };
+    for (path, record) in loaded_fixtures() {
         let game = &record.game;
         if game.actions().any(|a| matches!(a, Action::Setup(_))) {
             continue;
@@ -140,10 +146,7 @@ fn real_games_replay_to_their_known_counts() {
 #[test]
 fn complete_records_score_to_their_result() {
     let mut compared = 0;
-    for path in fixtures() {
-        let Ok(record) = read_sgf_bytes(&std::fs::read(&path).unwrap()) else {
-            continue;
-        };
+    for (path, record) in loaded_fixtures() {
         let Some(result) = record.info("RE") else {
             continue;
         };
@@ -492,10 +495,7 @@ fn same_game(a: &GameRecord, b: &GameRecord, what: &str) {
 #[test]
 fn fixtures_round_trip() {
     let mut round_trips = 0;
-    for path in fixtures() {
-        let Ok(record) = read_sgf_bytes(&std::fs::read(&path).unwrap()) else {
-            continue;
-        };
+    for (path, record) in loaded_fixtures() {
         let written = write_sgf(&record, None).unwrap();
         let again =
             read_sgf(&written).unwrap_or_else(|e| panic!("{}: {e}\n{written}", name(&path)));
@@ -574,13 +574,19 @@ mod api_contract {
     //! decodes JS values.
 
     use super::{fixture_dir, read_fixture};
+    use go_score::api::js_number::JsNumber;
     use go_score::api::{
         dead_hints, decode, game_score_input, game_to_sgf, info, moves, new_game, play,
         read_sgf_source, score_board, score_record, score_sgf, set_handicap, set_komi, set_rules,
-        GameOptionsInput, ScoreSgfOptions, SgfSource,
+        GameOptionsInput, ScoreSgfOptions, SgfSource, VertexInput,
     };
     use go_score::sgf::EncodingRs;
     use serde_json::{json, Value};
+
+    /// A vertex as the JS API takes it.
+    fn vertex(x: f64, y: f64) -> VertexInput {
+        [JsNumber(x), JsNumber(y)]
+    }
 
     fn options<T: for<'de> serde::Deserialize<'de>>(value: Value) -> go_score::Result<T> {
         decode(value)
@@ -782,14 +788,7 @@ mod api_contract {
         assert_eq!(result.result, "W+34.5");
         assert_eq!(dead_hints(&record), [[7, 6]]);
         // Explicit dead stones are checked against the board.
-        let err = game_score_input(
-            &record,
-            Some(&[[
-                go_score::api::js_number::JsNumber(0.0),
-                go_score::api::js_number::JsNumber(0.0),
-            ]]),
-        )
-        .unwrap_err();
+        let err = game_score_input(&record, Some(&[vertex(0.0, 0.0)])).unwrap_err();
         assert_eq!(err.message(), "dead vertex [0, 0] has no stone");
         let fresh = new_game(&options(json!({"width": 9})).unwrap()).unwrap();
         let value = serde_json::to_value(game_score_input(&fresh, None).unwrap()).unwrap();
@@ -835,23 +834,9 @@ mod api_contract {
         let record = read_sgf_source(&panda(), &EncodingRs).unwrap();
         let plain = game_to_sgf(&record, None).unwrap();
         assert!(!plain.contains("TB[") && plain.contains("RE[W+34.5]"));
-        let scored = game_to_sgf(
-            &record,
-            Some(&[[
-                go_score::api::js_number::JsNumber(7.0),
-                go_score::api::js_number::JsNumber(6.0),
-            ]]),
-        )
-        .unwrap();
+        let scored = game_to_sgf(&record, Some(&[vertex(7.0, 6.0)])).unwrap();
         assert!(scored.contains("TB[") && scored.contains("TW[") && scored.contains("RE[W+34.5]"));
-        let err = game_to_sgf(
-            &record,
-            Some(&[[
-                go_score::api::js_number::JsNumber(30.0),
-                go_score::api::js_number::JsNumber(6.0),
-            ]]),
-        )
-        .unwrap_err();
+        let err = game_to_sgf(&record, Some(&[vertex(30.0, 6.0)])).unwrap_err();
         assert_eq!(err.message(), "dead vertex [30, 6] is off the 19×19 board");
     }
 }
