@@ -20,6 +20,14 @@ fn rows(game: &Game) -> Vec<String> {
     game.board().rows()
 }
 
+/// A ko: Black takes it at [2, 1], White retakes at [1, 1].
+const KO: [&str; 4] = [
+    ".XO..", //
+    "XO.O.", //
+    ".XO..", //
+    ".....", //
+];
+
 #[test]
 fn a_capture_takes_the_chain_and_counts_it() {
     let mut game = game_from(
@@ -83,13 +91,7 @@ fn snapback() {
 
 #[test]
 fn simple_ko_forbids_only_the_immediate_retake() {
-    let shape = [
-        ".XO..", //
-        "XO.O.", //
-        ".XO..", //
-        ".....", //
-    ];
-    let mut game = game_from(&shape, Color::Black, Ruleset::Japanese);
+    let mut game = game_from(&KO, Color::Black, Ruleset::Japanese);
     game.play(2, 1).unwrap(); // black takes the ko
     assert_eq!(game.captures().black, 1);
     let before = game.clone();
@@ -113,18 +115,18 @@ fn simple_ko_forbids_only_the_immediate_retake() {
     assert_eq!(game.captures().black, 2);
 }
 
+/// The ko under `rules` once Black has taken it, and the error of White's retake at once.
+fn ko_retaken_at_once(rules: Ruleset) -> (Game, go_score::Error) {
+    let mut game = game_from(&KO, Color::Black, rules);
+    game.play(2, 1).unwrap();
+    let err = game.play(1, 1).unwrap_err();
+    (game, err)
+}
+
 #[test]
 fn superko_rules_forbid_repeating_positions() {
-    let shape = [
-        ".XO..", //
-        "XO.O.", //
-        ".XO..", //
-        ".....", //
-    ];
     for rules in [Ruleset::Chinese, Ruleset::TrompTaylor] {
-        let mut game = game_from(&shape, Color::Black, rules);
-        game.play(2, 1).unwrap();
-        let err = game.play(1, 1).unwrap_err();
+        let (mut game, err) = ko_retaken_at_once(rules);
         assert_eq!(
             err.message(),
             format!("white [1, 1] would repeat an earlier board position: positional superko ({rules} rules)")
@@ -136,16 +138,14 @@ fn superko_rules_forbid_repeating_positions() {
         assert!(err.message().contains("positional superko"), "{err}");
     }
     for rules in [Ruleset::Aga, Ruleset::NewZealand] {
-        let mut game = game_from(&shape, Color::Black, rules);
-        game.play(2, 1).unwrap();
-        let err = game.play(1, 1).unwrap_err();
+        let (_, err) = ko_retaken_at_once(rules);
         assert_eq!(
             err.message(),
             format!("white [1, 1] would repeat an earlier position with black to play: situational superko ({rules} rules)")
         );
     }
     // Under simple ko, after passes the retake is legal: the position repeats.
-    let mut game = game_from(&shape, Color::Black, Ruleset::Japanese);
+    let mut game = game_from(&KO, Color::Black, Ruleset::Japanese);
     game.play(2, 1).unwrap();
     game.pass().unwrap();
     game.pass().unwrap();
@@ -156,46 +156,38 @@ fn superko_rules_forbid_repeating_positions() {
 fn positional_and_situational_superko_differ_on_the_player_to_move() {
     // The start has white to move. Black takes the ko out of turn (as a record may), and
     // white retakes: the board repeats the start, but with black to move instead of white.
-    let shape = [
-        ".XO..", //
-        "XO.O.", //
-        ".XO..", //
-        ".....", //
-    ];
-    let mut positional = game_from(&shape, Color::White, Ruleset::Chinese);
+    let mut positional = game_from(&KO, Color::White, Ruleset::Chinese);
     positional.play_as(Color::Black, 2, 1).unwrap();
     assert!(positional.play_as(Color::White, 1, 1).is_err());
-    let mut situational = game_from(&shape, Color::White, Ruleset::Aga);
+    let mut situational = game_from(&KO, Color::White, Ruleset::Aga);
     situational.play_as(Color::Black, 2, 1).unwrap();
     situational.play_as(Color::White, 1, 1).unwrap();
-    assert_eq!(rows(&situational), shape);
+    assert_eq!(rows(&situational), KO);
 }
 
 #[test]
 fn suicide_per_ruleset() {
-    let shape = [
+    let lone_stone = [
         ".X...", //
         "X....", //
         ".....", //
     ];
-    // A single stone with no liberties: illegal under every ruleset.
+    let two_stones = [
+        "O.X..", //
+        "XX...", //
+        ".....", //
+    ];
     for rules in Ruleset::ALL {
-        let mut game = game_from(&shape, Color::White, rules);
+        // A single stone with no liberties: illegal under every ruleset.
+        let mut game = game_from(&lone_stone, Color::White, rules);
         let err = game.play(0, 0).unwrap_err();
         assert_eq!(
             err.message(),
             "white [0, 0] is suicide: the stone would have no liberties"
         );
         assert_eq!(game.action_count(), 0);
-    }
-    // Two white stones killing themselves.
-    let shape = [
-        "O.X..", //
-        "XX...", //
-        ".....", //
-    ];
-    for rules in Ruleset::ALL {
-        let mut game = game_from(&shape, Color::White, rules);
+        // Two white stones killing themselves.
+        let mut game = game_from(&two_stones, Color::White, rules);
         let result = game.play(1, 0);
         if rules.conventions().suicide_allowed {
             result.unwrap();
@@ -208,7 +200,7 @@ fn suicide_per_ruleset() {
                 err.message(),
                 format!("white [1, 0] is suicide: its chain of 2 stones would have no liberties, and {rules} rules forbid suicide")
             );
-            assert_eq!(rows(&game), shape);
+            assert_eq!(rows(&game), two_stones);
         }
     }
     let allowed: Vec<_> = Ruleset::ALL
@@ -279,20 +271,14 @@ fn passes_and_undo() {
 
 #[test]
 fn undo_restores_captured_stones_and_the_ko_ban() {
-    let shape = [
-        ".XO..", //
-        "XO.O.", //
-        ".XO..", //
-        ".....", //
-    ];
-    let mut game = game_from(&shape, Color::Black, Ruleset::Japanese);
+    let mut game = game_from(&KO, Color::Black, Ruleset::Japanese);
     game.play(2, 1).unwrap();
     game.play(4, 3).unwrap();
     assert_eq!(game.undo().unwrap(), Action::Play(Color::White, 14 + 5));
     // The ban on white's immediate retake is back.
     assert!(game.play(1, 1).is_err());
     game.undo().unwrap();
-    assert_eq!(rows(&game), shape);
+    assert_eq!(rows(&game), KO);
     assert_eq!(game.captures().black, 0);
 }
 
@@ -651,13 +637,7 @@ fn aga_territory_with_pass_stones_equals_area_when_white_passes_last() {
 #[test]
 fn deep_games_need_no_recursion() {
     // 6000 actions of ko fighting under simple ko, passes lifting each ban.
-    let shape = [
-        ".XO..", //
-        "XO.O.", //
-        ".XO..", //
-        ".....", //
-    ];
-    let mut game = game_from(&shape, Color::Black, Ruleset::Japanese);
+    let mut game = game_from(&KO, Color::Black, Ruleset::Japanese);
     for _ in 0..1000 {
         game.play(2, 1).unwrap();
         game.pass().unwrap();
@@ -666,7 +646,7 @@ fn deep_games_need_no_recursion() {
         game.pass().unwrap();
         game.pass().unwrap();
     }
-    assert_eq!(rows(&game), shape);
+    assert_eq!(rows(&game), KO);
     assert_eq!(game.captures().black, 1000);
     assert_eq!(game.captures().white, 1000);
     assert_eq!(game.action_count(), 6000);
