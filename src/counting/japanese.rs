@@ -24,32 +24,45 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
         sides.black.prisoners + sides.black.pass_stones,
         sides.white.prisoners + sides.white.pass_stones,
     ];
-    let tally = |board: &Board, color: Color, prisoners: u32, komi: f64| Tally {
-        territory: empty_owned_by(board, owner, color),
-        prisoners,
-        on_board: board.count(color) as u32,
-        komi,
-        ..Tally::default()
-    };
     let mut recorder = Recorder::new(Method::Japanese);
+    // Records a step: each side's empty territory and stones on `board`, the opponent stones
+    // `lids` says it still holds, and from the komi step on White's komi.
+    let mut record = |kind, board: &Board, view, lids: [u32; 2]| {
+        let komi = match kind {
+            StepKind::Komi | StepKind::Result => facts.score.komi,
+            _ => 0.0,
+        };
+        let tally = |color: Color, komi| Tally {
+            territory: empty_owned_by(board, owner, color),
+            prisoners: lids[color.index()],
+            on_board: board.count(color) as u32,
+            komi,
+            ..Tally::default()
+        };
+        recorder.push(
+            kind,
+            board,
+            view,
+            tally(Color::Black, 0.0),
+            tally(Color::White, komi),
+        );
+    };
 
     let board = position.board().clone();
     let before_dead = |color: Color| held[color.index()] - position.dead_count(color.opponent());
-    recorder.push(
+    record(
         StepKind::Start,
         &board,
         View::plain(board.len()),
-        tally(&board, Color::Black, before_dead(Color::Black), 0.0),
-        tally(&board, Color::White, before_dead(Color::White), 0.0),
+        Color::BOTH.map(before_dead),
     );
 
     let board = position.cleared_board();
-    recorder.push(
+    record(
         StepKind::RemoveDead,
         &board,
         View::empty_owned(&board, owner),
-        tally(&board, Color::Black, held[0], 0.0),
-        tally(&board, Color::White, held[1], 0.0),
+        held,
     );
 
     // Each colour's stones held by the opponent go into that colour's territory, as far as it
@@ -78,12 +91,11 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
             *lid -= 1;
         }
     }
-    recorder.push(
+    record(
         StepKind::FillPrisoners,
         &board,
         View::empty_owned(&board, owner),
-        tally(&board, Color::Black, left[0], 0.0),
-        tally(&board, Color::White, left[1], 0.0),
+        left,
     );
 
     // Rearrange: within each colour's territory, the same number of empty points, now in
@@ -137,29 +149,13 @@ pub(super) fn steps(position: &Position, facts: &Facts) -> Vec<super::Step> {
         blocks: blocks.clone(),
         ..View::empty_owned(&board, owner)
     };
-    recorder.push(
+    for kind in [
         StepKind::Rearrange,
-        &board,
-        counted(),
-        tally(&board, Color::Black, left[0], 0.0),
-        tally(&board, Color::White, left[1], 0.0),
-    );
-    recorder.push(
         StepKind::Count,
-        &board,
-        counted(),
-        tally(&board, Color::Black, left[0], 0.0),
-        tally(&board, Color::White, left[1], 0.0),
-    );
-    let komi = facts.score.komi;
-    for kind in [StepKind::Komi, StepKind::Result] {
-        recorder.push(
-            kind,
-            &board,
-            counted(),
-            tally(&board, Color::Black, left[0], 0.0),
-            tally(&board, Color::White, left[1], komi),
-        );
+        StepKind::Komi,
+        StepKind::Result,
+    ] {
+        record(kind, &board, counted(), left);
     }
     recorder.finish()
 }
