@@ -503,17 +503,13 @@ fn random_position(rng: &mut Xorshift, width: usize, height: usize) -> Position 
             board.set(p, None);
         }
     }
-    let chains = board.chains();
-    let dead: Vec<(i64, i64)> = chains
-        .chains
-        .iter()
-        .filter(|_| rng.below(5) == 0)
-        .map(|c| {
-            let (x, y) = board.vertex(c.stones[0]);
-            (x as i64, y as i64)
-        })
-        .collect();
-    Position::new(board, &dead).unwrap()
+    let mut dead = vec![false; board.len()];
+    for chain in board.chains().chains.iter().filter(|_| rng.below(5) == 0) {
+        for &p in &chain.stones {
+            dead[p] = true;
+        }
+    }
+    Position::from_mask(board, dead)
 }
 
 /// The position turned a quarter clockwise: (x, y) goes to (height - 1 - y, x).
