@@ -20,6 +20,15 @@ pub const OGS_FAQ_BOARD: [&str; 9] = [
     "..XX.OO..",
 ];
 
+/// A white stone at [2, 2] inside Black's wall, with one liberty.
+const WALLED_STONE: [&str; 5] = [
+    "..X..", //
+    ".X.X.", //
+    ".XOX.", //
+    "..X..", //
+    ".....",
+];
+
 /// A JS object with the given properties.
 pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
     let object = Object::new();
@@ -87,6 +96,15 @@ pub fn ogs_faq_input(rules: &str) -> JsValue {
         ("komi", JsValue::from_f64(6.0)),
         ("captures", counts(2.0, 1.0)),
     ])
+}
+
+/// `scoreBoard`'s result for `board` under `rules` with `komi`.
+fn score_under(rules: &str, komi: f64, board: JsValue) -> JsValue {
+    ok(score_board(object(&[
+        ("board", board),
+        ("rules", JsValue::from_str(rules)),
+        ("komi", JsValue::from_f64(komi)),
+    ])))
 }
 
 /// Reads a property path such as `"territory.black.total"` or `"ownership.0.4"`.
@@ -185,12 +203,7 @@ pub fn ogs_faq_territory() {
 
 /// The same board as a sign map under Chinese rules: area counting is official.
 pub fn ogs_faq_area_from_sign_map() {
-    let input = object(&[
-        ("board", sign_map(&OGS_FAQ_BOARD)),
-        ("rules", JsValue::from_str("chinese")),
-        ("komi", JsValue::from_f64(6.0)),
-    ]);
-    let result = ok(score_board(input));
+    let result = score_under("chinese", 6.0, sign_map(&OGS_FAQ_BOARD));
     assert_eq!(string(&result, "method"), "area");
     assert_eq!(number(&result, "area.black.total"), 40.0);
     assert_eq!(number(&result, "area.white.total"), 45.0);
@@ -211,12 +224,7 @@ pub fn ogs_faq_area_from_sign_map() {
 
 /// A 5×3 board split down the middle: both sides own 4 stones and 2 points; komi 0 → draw.
 pub fn small_board_draw() {
-    let input = object(&[
-        ("board", rows(&[".X.O.", "XX.OO", ".X.O."])),
-        ("rules", JsValue::from_str("chinese")),
-        ("komi", JsValue::from_f64(0.0)),
-    ]);
-    let result = ok(score_board(input));
+    let result = score_under("chinese", 0.0, rows(&[".X.O.", "XX.OO", ".X.O."]));
     assert_eq!(number(&result, "area.black.stones"), 4.0);
     assert_eq!(number(&result, "area.black.territory"), 2.0);
     assert_eq!(number(&result, "area.black.total"), 6.0);
@@ -227,14 +235,7 @@ pub fn small_board_draw() {
 
 /// Rows, boards and vertices may be any iterable (typed arrays, sets), read as arrays.
 pub fn iterables_read_as_arrays() {
-    let board = [
-        "..X..", //
-        ".X.X.", //
-        ".XOX.", //
-        "..X..", //
-        ".....",
-    ];
-    let typed_rows: Array = board
+    let typed_rows: Array = WALLED_STONE
         .iter()
         .map(|row| {
             let signs: Vec<i8> = row.chars().map(|c| sign(c) as i8).collect();
@@ -245,7 +246,7 @@ pub fn iterables_read_as_arrays() {
     dead.add(&js_sys::Int32Array::from(&[2, 2][..]));
     let input = |board: JsValue, dead: JsValue| object(&[("board", board), ("dead", dead)]);
     let expected = ok(classify_regions(input(
-        rows(&board),
+        rows(&WALLED_STONE),
         vertices(&[[2.0, 2.0]]),
     )));
     let from_iterables = ok(classify_regions(input(
@@ -269,16 +270,8 @@ pub fn iterables_read_as_arrays() {
 
 /// A dead stone marks its chain; its point becomes the capturer's territory.
 pub fn dead_stone_counts_for_the_capturer() {
-    // The white stone at [2, 2] sits inside Black's wall with one liberty.
-    let board = [
-        "..X..", //
-        ".X.X.", //
-        ".XOX.", //
-        "..X..", //
-        ".....",
-    ];
     let input = object(&[
-        ("board", rows(&board)),
+        ("board", rows(&WALLED_STONE)),
         ("dead", vertices(&[[2.0, 2.0]])),
         ("rules", JsValue::from_str("japanese")),
         ("komi", JsValue::from_f64(0.5)),
@@ -292,7 +285,7 @@ pub fn dead_stone_counts_for_the_capturer() {
     assert_eq!(string(&result, "result"), "B+19.5");
     assert_eq!(number(&result, "ownership.2.2"), 1.0);
     let classified = ok(classify_regions(object(&[
-        ("board", rows(&board)),
+        ("board", rows(&WALLED_STONE)),
         ("dead", vertices(&[[2.0, 2.0]])),
     ])));
     let white = array(&classified, "groups")
@@ -347,13 +340,14 @@ pub fn classify_ogs_faq() {
 
 /// Every bad input throws a JS `Error` naming what and where.
 pub fn bad_inputs_throw_errors() {
-    let nine = || rows(&OGS_FAQ_BOARD);
-    // (input, expected message, whether classifyRegions rejects it too)
-    let cases: Vec<(JsValue, &str, bool)> = vec![
+    // The 9×9 board with one field more.
+    let nine_with =
+        |field: &str, value: JsValue| object(&[("board", rows(&OGS_FAQ_BOARD)), (field, value)]);
+    // (input, expected message): classifyRegions rejects each too.
+    let cases: Vec<(JsValue, &str)> = vec![
         (
             object(&[("board", rows(&["XX.", "X."]))]),
             "board row 1 has 2 points, expected 3",
-            true,
         ),
         (
             object(&[(
@@ -364,63 +358,49 @@ pub fn bad_inputs_throw_errors() {
                     .into(),
             )]),
             "board point [1, 0] is 2; expected -1, 0 or 1",
-            true,
         ),
         (
             object(&[("board", rows(&["X?", ".."]))]),
             "board point [1, 0] is '?'",
-            true,
         ),
         (
-            object(&[("board", nine()), ("rules", JsValue::from_str("klingon"))]),
+            nine_with("rules", JsValue::from_str("klingon")),
             "unknown rules \"klingon\"",
-            true,
         ),
         (
-            object(&[("board", nine()), ("komi", JsValue::from_f64(f64::NAN))]),
+            nine_with("komi", JsValue::from_f64(f64::NAN)),
             "komi must be finite",
-            true,
         ),
         (
-            object(&[("board", nine()), ("komi", JsValue::from_f64(0.3))]),
+            nine_with("komi", JsValue::from_f64(0.3)),
             "komi must be a multiple of 0.5, got 0.3",
-            true,
         ),
         (
-            object(&[("board", nine()), ("dead", vertices(&[[20.0, 4.0]]))]),
+            nine_with("dead", vertices(&[[20.0, 4.0]])),
             "dead vertex [20, 4] is off the 9×9 board",
-            true,
         ),
         (
-            object(&[("board", nine()), ("dead", vertices(&[[0.0, 0.0]]))]),
+            nine_with("dead", vertices(&[[0.0, 0.0]])),
             "dead vertex [0, 0] has no stone",
-            true,
         ),
         (
             object(&[("board", rows(&["XO", "O."]))]),
             "the black chain at [0, 0] has no liberties",
-            true,
         ),
         (
-            object(&[("board", nine()), ("komy", JsValue::from_f64(6.0))]),
+            nine_with("komy", JsValue::from_f64(6.0)),
             "unknown field `komy`",
-            true,
         ),
         (
-            object(&[
-                ("board", nine()),
-                ("captures", object(&[("blak", JsValue::from_f64(1.0))])),
-            ]),
+            nine_with("captures", object(&[("blak", JsValue::from_f64(1.0))])),
             "captures: unknown field `blak`, expected `black` or `white`",
-            true,
         ),
         (
-            object(&[("board", nine()), ("captures", counts(-1.0, 0.0))]),
+            nine_with("captures", counts(-1.0, 0.0)),
             "captures.black must be a whole number ≥ 0, got -1",
-            true,
         ),
-        (object(&[("board", rows(&[]))]), "board has no rows", true),
-        (object(&[]), "missing field `board`", true),
+        (object(&[("board", rows(&[]))]), "board has no rows"),
+        (object(&[]), "missing field `board`"),
         // A value of the wrong type is named by its path, its value shown as JS writes it.
         (
             object(&[(
@@ -431,7 +411,6 @@ pub fn bad_inputs_throw_errors() {
                     .into(),
             )]),
             "board[1]: invalid type: boolean `true`, expected a row string",
-            true,
         ),
         (
             object(&[(
@@ -444,42 +423,23 @@ pub fn bad_inputs_throw_errors() {
                 .into(),
             )]),
             "board[0][1]: invalid type: string \"x\", expected f64",
-            true,
         ),
         (
-            object(&[
-                ("board", nine()),
-                ("captures", object(&[("white", JsValue::from_str("2"))])),
-            ]),
+            nine_with("captures", object(&[("white", JsValue::from_str("2"))])),
             "captures.white: invalid type: string \"2\", expected f64",
-            true,
         ),
         (
-            object(&[("board", nine()), ("lastToPlay", JsValue::from_f64(1.5))]),
+            nine_with("lastToPlay", JsValue::from_f64(1.5)),
             "lastToPlay: invalid type: floating point `1.5`, expected a string",
-            true,
         ),
         (
-            object(&[
-                ("board", nine()),
-                (
-                    "dead",
-                    [[0.0, 0.5]]
-                        .iter()
-                        .map(|&v| numbers(&v))
-                        .collect::<Array>()
-                        .into(),
-                ),
-            ]),
+            nine_with("dead", vertices(&[[0.0, 0.5]])),
             "dead vertex [0, 0.5] must be two whole numbers",
-            true,
         ),
     ];
-    for (input, expected, classify_rejects) in cases {
+    for (input, expected) in cases {
         assert_error(score_board(input.clone()), expected);
-        if classify_rejects {
-            assert_error(classify_regions(input), expected);
-        }
+        assert_error(classify_regions(input), expected);
     }
 }
 
