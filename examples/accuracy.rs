@@ -562,17 +562,10 @@ fn dump_chains(out: &mut impl std::io::Write, id: &str, board: &Board, e: &Estim
 /// The stones a reference map gives to the other side.
 fn reference_dead(board: &Board, map: &[f64]) -> Vec<bool> {
     // Whole chains, by their mean, so a chain is never split.
-    let chains = board.chains();
-    let mut dead = vec![false; board.len()];
-    for chain in &chains.chains {
+    board.chains().stones_where(|chain| {
         let mean = chain.stones.iter().map(|&p| map[p]).sum::<f64>() / chain.stones.len() as f64;
-        if mean * f64::from(chain.color.sign()) <= -REFERENCE_DEAD {
-            for &p in &chain.stones {
-                dead[p] = true;
-            }
-        }
-    }
-    dead
+        mean * f64::from(chain.color.sign()) <= -REFERENCE_DEAD
+    })
 }
 
 /// The chains whose status the estimate and the reference disagree on, with what the

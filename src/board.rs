@@ -539,6 +539,19 @@ pub struct ChainMap {
     pub chains: Vec<Chain>,
 }
 
+impl ChainMap {
+    /// Marks the stones of every chain `keep` accepts, a flag per point.
+    pub fn stones_where(&self, keep: impl Fn(&Chain) -> bool) -> Vec<bool> {
+        let mut marked = vec![false; self.chain_of.len()];
+        for chain in self.chains.iter().filter(|&chain| keep(chain)) {
+            for &p in &chain.stones {
+                marked[p] = true;
+            }
+        }
+        marked
+    }
+}
+
 /// The stone of point `[x, y]` given as `'X'`, `'O'` or `'.'`.
 pub(crate) fn stone_of_char(x: usize, y: usize, ch: char) -> Result<Option<Color>> {
     match ch {

@@ -198,15 +198,8 @@ fn shut_in_areas(
 
 /// The stones of `dead` whose whole chain on the standing board (`standing`) is in atari.
 fn dead_in_atari(standing: &ChainMap, dead: &[bool]) -> Vec<bool> {
-    let mut in_atari = vec![false; dead.len()];
-    for chain in &standing.chains {
-        if chain.liberties.len() == 1 && chain.stones.iter().all(|&q| dead[q]) {
-            for &q in &chain.stones {
-                in_atari[q] = true;
-            }
-        }
-    }
-    in_atari
+    standing
+        .stones_where(|chain| chain.liberties.len() == 1 && chain.stones.iter().all(|&q| dead[q]))
 }
 
 /// Stones of the other colour left in the eyes of a group of `color` found dead (the
@@ -532,71 +525,69 @@ mod tests {
     /// a pocket of White's on the left (below White's wall, left of a white column) holding
     /// whatever Black left there.
     fn finished(pocket: &[&str]) -> Vec<(usize, usize)> {
+        finished_on(13, pocket, 3)
+    }
+
+    /// [`finished`] on a board `side` points wide, with `rows_below` empty rows under the
+    /// pocket's closing wall.
+    fn finished_on(side: usize, pocket: &[&str], rows_below: usize) -> Vec<(usize, usize)> {
         let width = pocket[0].len();
         let mut rows = vec![
-            ".............".to_owned(),
-            ".............".to_owned(),
-            "XXXXXXXXXXXXX".to_owned(),
-            "OOOOOOOOOOOOO".to_owned(),
+            ".".repeat(side),
+            ".".repeat(side),
+            "X".repeat(side),
+            "O".repeat(side),
         ];
-        rows.extend(
-            pocket
-                .iter()
-                .map(|p| format!("{p}O{}", ".".repeat(12 - width))),
-        );
-        rows.push(format!(
-            "{}{}",
-            "O".repeat(width + 1),
-            ".".repeat(12 - width)
-        ));
-        rows.extend(std::iter::repeat_n(".............".to_owned(), 3));
+        let open = side - 1 - width;
+        rows.extend(pocket.iter().map(|p| format!("{p}O{}", ".".repeat(open))));
+        rows.push(format!("{}{}", "O".repeat(width + 1), ".".repeat(open)));
+        rows.extend(std::iter::repeat_n(".".repeat(side), rows_below));
         let board = Board::from_rows(&rows).unwrap();
         let estimate = super::super::estimate(&board, &Default::default()).unwrap();
         super::super::vertices_of(&board, &estimate.dead)
     }
 
-    #[test]
-    fn a_one_eyed_group_in_the_opponents_territory_is_dead() {
-        // The playouts let it make a second eye in the open pocket more often than not.
-        let dead = finished(&["......", "......", "..XXX.", "..X.X.", "..XXX.", "......"]);
-        assert_eq!(dead.len(), 8, "{dead:?}");
-    }
+    /// Groups dead in White's pocket whatever the playouts say: why, the pocket, and how
+    /// many stones are dead.
+    const DEAD_IN_A_POCKET: [(&str, &[&str], usize); 3] = [
+        (
+            "a one-eyed group: the playouts let it make a second eye in the open pocket \
+             more often than not",
+            &["......", "......", "..XXX.", "..X.X.", "..XXX.", "......"],
+            8,
+        ),
+        (
+            "a group around a square four: the playouts never throw in the two stones that \
+             kill it",
+            &[".XXXX", ".X..X", ".X..X", ".XXXX", "....."],
+            12,
+        ),
+        (
+            "a group whose eye holds dead stones in a killing shape: the six points inside \
+             Black's ring would make two eyes, but White's five stones there are a bulky \
+             five; once Black captures them, White plays in the middle",
+            &[".......", ".XXXXX.", ".XOOOX.", ".XOO.X.", ".XXXXX."],
+            14,
+        ),
+    ];
 
     #[test]
-    fn a_group_around_a_square_four_is_dead() {
-        // The playouts never throw in the two stones that kill it.
-        let dead = finished(&[".XXXX", ".X..X", ".X..X", ".XXXX", "....."]);
-        assert_eq!(dead.len(), 12, "{dead:?}");
+    fn groups_without_two_eyes_in_a_pocket_are_dead() {
+        for (what, pocket, count) in DEAD_IN_A_POCKET {
+            let dead = finished(pocket);
+            assert_eq!(dead.len(), count, "{what}: {dead:?}");
+        }
     }
 
     #[test]
     fn a_one_eyed_group_deep_in_a_large_territory_is_dead() {
         // 19×19: a 56-point pocket of White's (rows 4 … 11, columns 0 … 6), more than 40
         // points but within a sixth of the board.
-        let mut rows = vec![
-            ".".repeat(19),
-            ".".repeat(19),
-            "X".repeat(19),
-            "O".repeat(19),
-        ];
         let pocket = [
             ".......", ".......", "..XXX..", "..X.X..", "..XXX..", ".......", ".......", ".......",
         ];
-        rows.extend(pocket.iter().map(|p| format!("{p}O{}", ".".repeat(11))));
-        rows.push(format!("{}{}", "O".repeat(8), ".".repeat(11)));
-        rows.extend(std::iter::repeat_n(".".repeat(19), 6));
-        let board = Board::from_rows(&rows).unwrap();
-        let estimate = super::super::estimate(&board, &Default::default()).unwrap();
-        let dead = super::super::vertices_of(&board, &estimate.dead);
+        let dead = finished_on(19, &pocket, 6);
         assert_eq!(dead.len(), 8, "{dead:?}");
-    }
-
-    #[test]
-    fn a_group_whose_eye_holds_dead_stones_in_a_killing_shape_is_dead() {
-        // The six points inside Black's ring would make two eyes, but White's five stones
-        // there are a bulky five: once Black captures them, White plays in the middle.
-        let dead = finished(&[".......", ".XXXXX.", ".XOOOX.", ".XOO.X.", ".XXXXX."]);
-        assert_eq!(dead.len(), 14, "{dead:?}");
     }
 
     #[test]

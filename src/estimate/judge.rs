@@ -105,21 +105,25 @@ pub(crate) fn judge(
     // in a small space by the other colour is dead.
     let two_eyes = eye_room(&cleared, 2);
     let shut = kill_shut_in(&cleared, map, &two_eyes, &mut settled, &mut dead);
-    match t.unsettled {
+    let (spared, lean) = match t.unsettled {
         Unsettled::ByChain { lean } => {
             // A chain that can always connect to a living one lives with it, however the
             // playouts split over it.
             let connected = connected_to_living(board, map, &settled, &dead);
-            let spared: Vec<bool> = two_eyes
-                .iter()
-                .zip(&connected)
-                .map(|(a, b)| a | b)
-                .collect();
-            decide_by_chain(map, &settled, &spared, ownership, lean, &mut dead)
+            let spared = two_eyes.iter().zip(&connected).map(|(a, b)| a | b);
+            (spared.collect(), lean)
         }
-        Unsettled::ByArea { lean } => {
-            decide_by_area(board, &settled, &two_eyes, ownership, lean, &mut dead)
-        }
+        Unsettled::ByArea { lean } => (two_eyes, lean),
+    };
+    let leaning = Leaning {
+        settled: &settled,
+        spared: &spared,
+        ownership,
+        lean,
+    };
+    match t.unsettled {
+        Unsettled::ByChain { .. } => leaning.decide_by_chain(map, &mut dead),
+        Unsettled::ByArea { .. } => leaning.decide_by_area(board, &mut dead),
     }
     debug_assert!(map.chain_of.iter().all(|&c| c == NO_CHAIN || {
         let chain = &map.chains[c as usize];
@@ -348,93 +352,94 @@ pub(crate) fn own_mean(chain: &Chain, ownership: &[f64]) -> f64 {
     sum / chain.stones.len() as f64 * f64::from(chain.color.sign())
 }
 
-/// Kills each unsettled chain whose stones and liberties lean against it by `lean`.
-fn decide_by_chain(
-    map: &ChainMap,
-    settled: &[Option<Option<Color>>],
-    spared: &[bool],
-    ownership: &[f64],
+/// What decides the stones left unsettled: the ownership map where it leans by `lean`
+/// or more; never the stones `spared`, nor any on a `settled` point.
+struct Leaning<'a> {
+    settled: &'a [Option<Option<Color>>],
+    spared: &'a [bool],
+    ownership: &'a [f64],
     lean: f64,
-    dead: &mut [bool],
-) {
-    for chain in &map.chains {
-        let first = chain.stones[0];
-        if settled[first].is_some() || spared[first] {
-            continue;
-        }
-        let points = chain.stones.iter().chain(&chain.liberties);
-        let sum: f64 = points.clone().map(|&p| ownership[p]).sum();
-        let mean = sum / points.count() as f64 * f64::from(chain.color.sign());
-        if mean <= -lean {
-            for &p in &chain.stones {
-                dead[p] = true;
-            }
-        }
-    }
 }
 
-/// Gives each connected unsettled area to the side its map leans to by `lean`, or to the
-/// side with more stones in and around it, killing the other side's stones there.
-fn decide_by_area(
-    board: &Board,
-    settled: &[Option<Option<Color>>],
-    spared: &[bool],
-    ownership: &[f64],
-    lean: f64,
-    dead: &mut [bool],
-) {
-    let len = board.len();
-    let mut seen = vec![false; len];
-    let mut stack = Vec::new();
-    let mut area = Vec::new();
-    let mut counted = vec![false; len];
-    for start in 0..len {
-        if settled[start].is_some() || seen[start] {
-            continue;
-        }
-        area.clear();
-        let mut counts = [0usize; 2];
-        let mut touched = Vec::new();
-        seen[start] = true;
-        stack.push(start);
-        while let Some(p) = stack.pop() {
-            area.push(p);
-            if let Some(c) = board.get(p) {
-                counts[c.index()] += 1;
+impl Leaning<'_> {
+    /// Kills each unsettled chain whose stones and liberties lean against it by `lean`.
+    fn decide_by_chain(&self, map: &ChainMap, dead: &mut [bool]) {
+        let (settled, spared, ownership, lean) =
+            (self.settled, self.spared, self.ownership, self.lean);
+        for chain in &map.chains {
+            let first = chain.stones[0];
+            if settled[first].is_some() || spared[first] {
+                continue;
             }
-            for n in board.neighbors(p) {
-                match settled[n] {
-                    None if !seen[n] => {
-                        seen[n] = true;
-                        stack.push(n);
-                    }
-                    Some(Some(c)) if !counted[n] => {
-                        counted[n] = true;
-                        touched.push(n);
-                        counts[c.index()] += 1;
-                    }
-                    _ => {}
+            let points = chain.stones.iter().chain(&chain.liberties);
+            let sum: f64 = points.clone().map(|&p| ownership[p]).sum();
+            let mean = sum / points.count() as f64 * f64::from(chain.color.sign());
+            if mean <= -lean {
+                for &p in &chain.stones {
+                    dead[p] = true;
                 }
             }
         }
-        for &n in &touched {
-            counted[n] = false;
-        }
-        let mean = area.iter().map(|&p| ownership[p]).sum::<f64>() / area.len() as f64;
-        let side = if mean >= lean {
-            Color::Black
-        } else if mean <= -lean {
-            Color::White
-        } else if counts[0] > counts[1] {
-            Color::Black
-        } else if counts[1] > counts[0] {
-            Color::White
-        } else {
-            continue;
-        };
-        for &p in &area {
-            if board.get(p) == Some(side.opponent()) && !spared[p] {
-                dead[p] = true;
+    }
+
+    /// Gives each connected unsettled area to the side its map leans to by `lean`, or to the
+    /// side with more stones in and around it, killing the other side's stones there.
+    fn decide_by_area(&self, board: &Board, dead: &mut [bool]) {
+        let (settled, spared, ownership, lean) =
+            (self.settled, self.spared, self.ownership, self.lean);
+        let len = board.len();
+        let mut seen = vec![false; len];
+        let mut stack = Vec::new();
+        let mut area = Vec::new();
+        let mut counted = vec![false; len];
+        for start in 0..len {
+            if settled[start].is_some() || seen[start] {
+                continue;
+            }
+            area.clear();
+            let mut counts = [0usize; 2];
+            let mut touched = Vec::new();
+            seen[start] = true;
+            stack.push(start);
+            while let Some(p) = stack.pop() {
+                area.push(p);
+                if let Some(c) = board.get(p) {
+                    counts[c.index()] += 1;
+                }
+                for n in board.neighbors(p) {
+                    match settled[n] {
+                        None if !seen[n] => {
+                            seen[n] = true;
+                            stack.push(n);
+                        }
+                        Some(Some(c)) if !counted[n] => {
+                            counted[n] = true;
+                            touched.push(n);
+                            counts[c.index()] += 1;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            for &n in &touched {
+                counted[n] = false;
+            }
+            let mean = area.iter().map(|&p| ownership[p]).sum::<f64>() / area.len() as f64;
+            let side = if mean >= lean {
+                Color::Black
+            } else if mean <= -lean {
+                Color::White
+            } else if counts[0] > counts[1] {
+                Color::Black
+            } else if counts[1] > counts[0] {
+                Color::White
+            } else {
+                continue;
+            };
+            for &p in &area {
+                if board.get(p) == Some(side.opponent()) && !spared[p] {
+                    dead[p] = true;
+                }
             }
         }
     }

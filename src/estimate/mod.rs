@@ -622,21 +622,23 @@ mod tests {
         );
     }
 
+    /// White's ring with one eye at [3, 3], and Black's stone at [5, 3] in atari in its
+    /// other eye space: White takes it at [5, 4] and has two eyes.
+    const RING_WITH_A_STONE_IN_ATARI: [&str; 8] = [
+        ".........",
+        ".XXXXXXX.",
+        ".XOOOOOX.",
+        ".XO.OXOX.",
+        ".XOOO.OX.",
+        ".XOOOOOX.",
+        ".XXXXXXX.",
+        ".........",
+    ];
+
     #[test]
     fn a_stone_in_atari_whose_capture_gives_the_dead_group_two_eyes_is_taken() {
-        // White's ring, judged dead, has one eye at [3, 3]; Black's stone at [5, 3] sits in
-        // its other eye space in atari. White takes it at [5, 4] and has two eyes: the ring
-        // lives and the stone is dead.
-        let rows = [
-            ".........",
-            ".XXXXXXX.",
-            ".XOOOOOX.",
-            ".XO.OXOX.",
-            ".XOOO.OX.",
-            ".XOOOOOX.",
-            ".XXXXXXX.",
-            ".........",
-        ];
+        // The ring is judged dead; once it takes the stone it lives, and the stone is dead.
+        let rows = RING_WITH_A_STONE_IN_ATARI;
         let board = Board::from_rows(&rows).unwrap();
         let white = |p: usize| board.get(p) == Some(Color::White);
         let mut dead: Vec<bool> = (0..board.len()).map(white).collect();
@@ -659,17 +661,7 @@ mod tests {
     #[test]
     fn a_stone_in_atari_beside_a_living_chain_is_left_to_the_other_passes() {
         // As above, but the ring is alive already: the stone is no business of this pass.
-        let board = Board::from_rows(&[
-            ".........",
-            ".XXXXXXX.",
-            ".XOOOOOX.",
-            ".XO.OXOX.",
-            ".XOOO.OX.",
-            ".XOOOOOX.",
-            ".XXXXXXX.",
-            ".........",
-        ])
-        .unwrap();
+        let board = Board::from_rows(&RING_WITH_A_STONE_IN_ATARI).unwrap();
         let mut dead = vec![false; board.len()];
         take_chains_in_atari(&board, &board.chains(), &mut dead);
         assert!(dead.iter().all(|&d| !d));

@@ -172,63 +172,57 @@ mod tests {
         pocket_of(&board, &chains, id)?.read()
     }
 
-    #[test]
-    fn a_straight_three_with_the_vital_point_taken_is_dead() {
-        // White's chain has only its three-point space, and Black holds its middle:
-        // whatever White does, Black fills the space and captures.
-        let rows = [
-            ".XXXXXX", //
-            ".XOOOOO", ".XO.X.O", ".XOOOOO", ".XXXXXX",
-        ];
-        assert_eq!(verdict(&rows, 2, 1), Some(Verdict::Dead));
-    }
+    /// Pockets read out: what each shows, the board (White's chain through [2, 1] inside
+    /// Black's wall), and the verdict on White's chain.
+    const POCKETS: [(&str, &[&str], Option<Verdict>); 6] = [
+        (
+            "a straight three with its middle taken by Black is dead: whatever White does, \
+             Black fills the space and captures",
+            &[".XXXXXX", ".XOOOOO", ".XO.X.O", ".XOOOOO", ".XXXXXX"],
+            Some(Verdict::Dead),
+        ),
+        (
+            "an empty straight three is undecided: whoever plays the middle first decides",
+            &[".XXXXXX", ".XOOOOO", ".XO...O", ".XOOOOO", ".XXXXXX"],
+            None,
+        ),
+        (
+            "a straight four lives",
+            &[".XXXXXXX", ".XOOOOOO", ".XO....O", ".XOOOOOO", ".XXXXXXX"],
+            Some(Verdict::Alive),
+        ),
+        (
+            "a square four is dead",
+            &[
+                ".XXXXXX", ".XOOOOX", ".XO..OX", ".XO..OX", ".XOOOOX", ".XXXXXX",
+            ],
+            Some(Verdict::Dead),
+        ),
+        (
+            "two black stones sharing White's only two liberties are no seki: Black fills \
+             one, White captures three, and Black kills the straight three left in its middle",
+            &[".XXXXXXX", ".XOOOOOO", ".XO.XX.O", ".XOOOOOO", ".XXXXXXX"],
+            Some(Verdict::Dead),
+        ),
+        (
+            "four black stones sharing White's two liberties make seki: filling one lets \
+             White capture five and live in a straight five; White filling one is captured",
+            &[
+                ".XXXXXXXXX",
+                ".XOOOOOOOO",
+                ".XO.XXXX.O",
+                ".XOOOOOOOO",
+                ".XXXXXXXXX",
+            ],
+            Some(Verdict::Alive),
+        ),
+    ];
 
     #[test]
-    fn a_straight_three_lives_when_its_owner_can_take_the_middle_first() {
-        // Nothing inside yet: whoever plays the middle first decides.
-        let rows = [".XXXXXX", ".XOOOOO", ".XO...O", ".XOOOOO", ".XXXXXX"];
-        assert_eq!(verdict(&rows, 2, 1), None);
-    }
-
-    #[test]
-    fn a_straight_four_lives() {
-        let rows = [".XXXXXXX", ".XOOOOOO", ".XO....O", ".XOOOOOO", ".XXXXXXX"];
-        assert_eq!(verdict(&rows, 2, 1), Some(Verdict::Alive));
-    }
-
-    #[test]
-    fn a_square_four_is_dead() {
-        let rows = [
-            ".XXXXXX", ".XOOOOX", ".XO..OX", ".XO..OX", ".XOOOOX", ".XXXXXX",
-        ];
-        assert_eq!(verdict(&rows, 2, 1), Some(Verdict::Dead));
-    }
-
-    #[test]
-    fn two_stones_inside_sharing_the_chains_two_liberties_die_with_it() {
-        // White's chain and Black's two stones share their only two liberties, but this is
-        // no seki: Black fills one, White captures three, and Black kills the straight
-        // three left by playing its middle.
-        let rows = [
-            ".XXXXXXX", //
-            ".XOOOOOO", ".XO.XX.O", ".XOOOOOO", ".XXXXXXX",
-        ];
-        assert_eq!(verdict(&rows, 2, 1), Some(Verdict::Dead));
-    }
-
-    #[test]
-    fn four_stones_inside_sharing_the_chains_two_liberties_make_seki() {
-        // Filling a liberty would let White capture five stones and live in a straight
-        // five; White filling one is captured. Neither moves: seki, and White's chain
-        // stands.
-        let rows = [
-            ".XXXXXXXXX", //
-            ".XOOOOOOOO",
-            ".XO.XXXX.O",
-            ".XOOOOOOOO",
-            ".XXXXXXXXX",
-        ];
-        assert_eq!(verdict(&rows, 2, 1), Some(Verdict::Alive));
+    fn pockets_are_read_out() {
+        for (what, rows, expected) in POCKETS {
+            assert_eq!(verdict(rows, 2, 1), expected, "{what}");
+        }
     }
 
     /// A random legal board whose chains are closed around pockets: a white ring around a
