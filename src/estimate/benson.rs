@@ -156,30 +156,36 @@ mod tests {
         (board, u)
     }
 
+    /// Black's chain along the top with two one-point eyes, White's below with none.
+    const TWO_EYES: [&str; 4] = [".X.X.O.", "XXXXXO.", "OOOOOO.", "......."];
+
     #[test]
     fn two_eyes_live_one_eye_does_not() {
-        let (b, u) = run(&[
-            ".X.X.O.", //
-            "XXXXXO.", //
-            "OOOOOO.", //
-            ".......",
-        ]);
-        assert_eq!(u.alive[b.point(1, 0)], Some(Color::Black));
+        // What each board shows, the board, a stone of the chain, and whom it is alive for.
+        type Case<'a> = (&'a str, &'a [&'a str], (usize, usize), Option<Color>);
+        let cases: [Case; 4] = [
+            ("two one-point eyes", &TWO_EYES, (1, 0), Some(Color::Black)),
+            ("white has no eyes", &TWO_EYES, (0, 2), None),
+            (
+                "one small eye and an open area",
+                &[".X...", "XXXX.", "OOOO.", "....."],
+                (1, 0),
+                None,
+            ),
+            (
+                "a three-point eye counts",
+                &[".X...", "XXXXX", "OOOOO", "....."],
+                (1, 0),
+                Some(Color::Black),
+            ),
+        ];
+        for (what, rows, (x, y), alive) in cases {
+            let (b, u) = run(rows);
+            assert_eq!(u.alive[b.point(x, y)], alive, "{what}");
+        }
+        let (b, u) = run(&TWO_EYES);
         assert_eq!(u.territory[b.point(0, 0)], Some(Color::Black));
         assert_eq!(u.territory[b.point(2, 0)], Some(Color::Black));
-        assert_eq!(u.alive[b.point(0, 2)], None, "white has no eyes");
-        let (b, u) = run(&[".X...", "XXXX.", "OOOO.", "....."]);
-        assert_eq!(
-            u.alive[b.point(1, 0)],
-            None,
-            "one small eye and an open area"
-        );
-        let (b, u) = run(&[".X...", "XXXXX", "OOOOO", "....."]);
-        assert_eq!(
-            u.alive[b.point(1, 0)],
-            Some(Color::Black),
-            "a three-point eye counts"
-        );
     }
 
     #[test]
