@@ -24,15 +24,19 @@
 //! keeping should beat the spread between seeds.
 //! `--misses` lists each game scored wrong with what one flipped chain or group would fix,
 //! and each game whose estimate differs from its marks chain by chain (SGF points);
-//! `--boards` draws those boards. `--reference` reads another estimator's ownership maps
-//! (one JSON a line: `id`, `ownership` as 361 numbers, row by row, +1 Black … −1 White),
+//! `--boards` draws those boards, row by row from the top: `X`/`O` stones the estimate keeps
+//! (`#`/`@` those of them in seki), `x`/`o` stones it calls dead, `+`/`-` empty points its map
+//! gives Black/White by more than half, `s` empty points in seki, `.` the rest; then the map, in
+//! hundredths from Black's side (+99 Black's, −99 White's). `--reference` reads another
+//! estimator's ownership maps (one JSON a line: `id`, `ownership` as 361 numbers, row by
+//! row, +1 Black … −1 White),
 //! scores each game with the stones that map calls dead, and counts the chains where the
 //! two disagree; `--disagreements` lists them with what the estimator saw.
 
 use go_score::estimate::{estimate, vertices_of, Estimate, EstimateOptions};
 use go_score::{read_sgf, score, Board, Color, Game, GameRecord};
 use serde_json::Value;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::Instant;
 
 #[path = "../tests/common/split.rs"]
@@ -225,6 +229,8 @@ fn main() {
     let (path, opts) = options();
     let text = std::fs::read_to_string(path).expect("read corpus");
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
+    // The sources (the id's first word) of each part's games outside the artefact groups.
+    let mut sources: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
     let mut seen = 0;
     let mut dump = opts
         .dump_chains
@@ -283,6 +289,10 @@ fn main() {
             Some(account) => vec![format!("{game_part} artefact {account}")],
             None => {
                 let seki = if seki > 0 { "yes" } else { "no" };
+                sources
+                    .entry(game_part)
+                    .or_default()
+                    .insert(group.to_owned());
                 let mut keys = vec![
                     game_part.to_owned(),
                     format!("{game_part} {group}"),
@@ -405,7 +415,16 @@ fn main() {
         "{:<24} {:>5} {:>8} {:>8} {:>10}",
         "part / source", "games", "exact", "winner", "per game"
     );
-    for (name, tally) in &tallies {
+    // A source's row says no more than its part's when the part has that one source.
+    let lone_sources: Vec<String> = sources
+        .iter()
+        .filter(|(_, of_part)| of_part.len() == 1)
+        .flat_map(|(part, of_part)| of_part.iter().map(move |source| format!("{part} {source}")))
+        .collect();
+    for (name, tally) in tallies
+        .iter()
+        .filter(|(name, _)| !lone_sources.contains(name))
+    {
         println!("{}", tally.row(name));
     }
 }
