@@ -29,39 +29,34 @@ const KO: [&str; 4] = [
 ];
 
 #[test]
-fn a_capture_takes_the_chain_and_counts_it() {
-    let mut game = game_from(
-        &[
-            ".OX..", //
-            "OX...", //
-            "X....", //
-        ],
-        Color::Black,
-        Ruleset::Japanese,
-    );
-    // Both white stones have [0, 0] as their last liberty.
-    game.play(0, 0).unwrap();
-    assert_eq!(rows(&game), ["X.X..", ".X...", "X...."]);
-    assert_eq!(game.captures().black, 2);
-    assert_eq!(game.captures().white, 0);
-    assert_eq!(game.to_play(), Color::White);
-    assert_eq!(game.last_to_play(), Some(Color::Black));
-}
-
-#[test]
-fn one_move_can_capture_two_chains() {
-    let mut game = game_from(
-        &[
-            "XO.OX", //
-            ".X.X.", //
-            ".....", //
-        ],
-        Color::Black,
-        Ruleset::Chinese,
-    );
-    game.play(2, 0).unwrap();
-    assert_eq!(rows(&game), ["X.X.X", ".X.X.", "....."]);
-    assert_eq!(game.captures().black, 2);
+fn a_capture_takes_the_chains_and_counts_them() {
+    // What each board shows, the board (Black to play), the rules, Black's move and the
+    // board after it: both captures take two stones.
+    let cases = [
+        (
+            "both white stones have [0, 0] as their last liberty",
+            [".OX..", "OX...", "X...."],
+            Ruleset::Japanese,
+            (0, 0),
+            ["X.X..", ".X...", "X...."],
+        ),
+        (
+            "one move captures two chains",
+            ["XO.OX", ".X.X.", "....."],
+            Ruleset::Chinese,
+            (2, 0),
+            ["X.X.X", ".X.X.", "....."],
+        ),
+    ];
+    for (what, board, rules, (x, y), after) in cases {
+        let mut game = game_from(&board, Color::Black, rules);
+        game.play(x, y).unwrap();
+        assert_eq!(rows(&game), after, "{what}");
+        let captures = game.captures();
+        assert_eq!((captures.black, captures.white), (2, 0), "{what}");
+        assert_eq!(game.to_play(), Color::White, "{what}");
+        assert_eq!(game.last_to_play(), Some(Color::Black), "{what}");
+    }
 }
 
 #[test]

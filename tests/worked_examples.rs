@@ -136,14 +136,13 @@ mod mtnviewmark_identity {
     //! White columns 3–4, column 2 stays between them. Area margin − territory margin must
     //! be P + H + (Wz − Bz).
     use go_score::game::{Game, GameOptions};
+    use go_score::score::Difference;
     use go_score::{score, Ruleset};
 
-    /// Plays `moves` (`(x, y)`, or `None` for a pass) and scores under Japanese rules (no
-    /// handicap compensation, so the identity shows bare), komi 0.
-    fn play(
-        handicap: u32,
-        moves: &[Option<(i64, i64)>],
-    ) -> (f64, f64, go_score::score::Difference) {
+    /// Plays `moves` (`(x, y)`, or `None` for a pass), scores under Japanese rules (no
+    /// handicap compensation, so the identity shows bare), komi 0, and returns the
+    /// difference between the area and territory margins, checking its total against them.
+    fn play(handicap: u32, moves: &[Option<(i64, i64)>]) -> Difference {
         let options = GameOptions {
             width: 5,
             height: 5,
@@ -161,11 +160,12 @@ mod mtnviewmark_identity {
         }
         let (position, options) = game.score_options(&[]).unwrap();
         let result = score(&position, &options).unwrap();
-        (
-            result.area.margin,
-            result.territory.margin,
-            result.difference,
-        )
+        let gap = result.area.margin - result.territory.margin;
+        assert_eq!(
+            result.difference.total, gap,
+            "the total is area − territory"
+        );
+        result.difference
     }
 
     /// Both walls, Black's stone first in each row.
@@ -173,25 +173,33 @@ mod mtnviewmark_identity {
         (0..5).flat_map(|y| [Some((1, y)), Some((3, y))]).collect()
     }
 
+    /// The difference's parts that these cases move: `total` (area − territory),
+    /// `last_to_play` (P), `handicap` (H) and `passes` (Wz − Bz); no compensation, no pass
+    /// stones, nothing else.
+    fn parts(total: f64, last_to_play: f64, handicap: f64, passes: f64) -> Difference {
+        Difference {
+            total,
+            last_to_play,
+            handicap,
+            passes,
+            compensation: 0.0,
+            pass_stones: 0.0,
+            other: 0.0,
+        }
+    }
+
     #[test]
     fn even_game_white_passes_last_counts_agree() {
         let mut moves = walls();
         moves.extend([None, None]);
-        let (area, territory, d) = play(0, &moves);
-        assert_eq!(area, territory);
-        assert_eq!(
-            (d.total, d.last_to_play, d.passes, d.other),
-            (0.0, 0.0, 0.0, 0.0)
-        );
+        assert_eq!(play(0, &moves), parts(0.0, 0.0, 0.0, 0.0));
     }
 
     #[test]
     fn black_passes_last_area_favours_black_by_one() {
         let mut moves = walls();
         moves.extend([Some((2, 2)), None, None]);
-        let (area, territory, d) = play(0, &moves);
-        assert_eq!(area, territory + 1.0);
-        assert_eq!((d.last_to_play, d.passes, d.other), (1.0, 0.0, 0.0));
+        assert_eq!(play(0, &moves), parts(1.0, 1.0, 0.0, 0.0));
     }
 
     #[test]
@@ -200,12 +208,7 @@ mod mtnviewmark_identity {
         let mut moves = vec![Some((0, 0)), Some((0, 2)), Some((0, 4))];
         moves.extend((0..5).flat_map(|y| [Some((3, y)), Some((1, y))]));
         moves.extend([Some((4, 0)), None, None]);
-        let (area, territory, d) = play(3, &moves);
-        assert_eq!(area, territory + 2.0);
-        assert_eq!(
-            (d.handicap, d.last_to_play, d.passes, d.other),
-            (2.0, 0.0, 0.0, 0.0)
-        );
+        assert_eq!(play(3, &moves), parts(2.0, 0.0, 2.0, 0.0));
     }
 
     #[test]
@@ -213,8 +216,6 @@ mod mtnviewmark_identity {
         let mut moves = walls();
         moves.truncate(9); // White's last wall stone waits
         moves.extend([None, Some((2, 2)), Some((3, 4)), None, None]);
-        let (area, territory, d) = play(0, &moves);
-        assert_eq!(area, territory + 1.0);
-        assert_eq!((d.passes, d.last_to_play, d.other), (1.0, 0.0, 0.0));
+        assert_eq!(play(0, &moves), parts(1.0, 0.0, 0.0, 1.0));
     }
 }
