@@ -156,26 +156,43 @@ const BENT_FOUR: [&str; 7] = [
 
 #[test]
 fn bent_four_in_the_corner_is_dead_only_when_marked() {
-    let unmarked = position(&BENT_FOUR, &[]);
-    assert_eq!(status_at(&unmarked, 3, 0), GroupStatus::Seki);
-    assert_eq!(status_at(&unmarked, 0, 0), GroupStatus::Seki);
-    let score = scored(&unmarked, Ruleset::Japanese);
-    assert_eq!(
-        score.territory.black.territory, 31,
-        "all but (2,0) and (0,1)"
-    );
-    assert_eq!(score.territory.white.territory, 0);
-
+    // Unmarked, the corner is a seki and its two empty points are no one's; marked, White's
+    // stones are dead and the whole corner is Black's.
+    // The dead marks, the statuses at [3, 0] and [0, 0], Black's territory and prisoners.
+    type Case<'a> = (&'a [(i64, i64)], [GroupStatus; 2], u32, u32, &'a str);
+    let cases: [Case; 2] = [
+        (
+            &[],
+            [GroupStatus::Seki; 2],
+            31,
+            0,
+            "all but (2,0) and (0,1)",
+        ),
+        (
+            &[(3, 0)],
+            [GroupStatus::Dead, GroupStatus::Alive],
+            39,
+            6,
+            "33 empty + 6 under dead stones",
+        ),
+    ];
+    for (dead, statuses, territory, prisoners, why) in cases {
+        let position = position(&BENT_FOUR, dead);
+        let found = [status_at(&position, 3, 0), status_at(&position, 0, 0)];
+        assert_eq!(found, statuses, "{why}");
+        let score = scored(&position, Ruleset::Japanese).territory;
+        assert_eq!(
+            (score.black.territory, score.black.prisoners),
+            (territory, prisoners),
+            "{why}"
+        );
+        assert_eq!(score.white.territory, 0, "{why}");
+    }
     let marked = position(&BENT_FOUR, &[(3, 0)]);
-    assert_eq!(status_at(&marked, 3, 0), GroupStatus::Dead);
-    assert_eq!(status_at(&marked, 0, 0), GroupStatus::Alive);
-    let score = scored(&marked, Ruleset::Japanese);
     assert_eq!(
-        score.territory.black.territory, 39,
-        "33 empty + 6 under dead stones"
+        scored(&marked, Ruleset::Japanese).territory.black.total,
+        45.0
     );
-    assert_eq!(score.territory.black.prisoners, 6);
-    assert_eq!(score.territory.black.total, 45.0);
     assert!(owner_rows(&marked, Ruleset::Japanese)[..3]
         .iter()
         .all(|row| !row.contains('W')));
