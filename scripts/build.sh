@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Release build of the wasm package for the page (www/pkg, `--target web`), its scoring
 # core alone (www/pkg-core: the same crate without its default `full` feature, so only
-# `scoreBoard`, `classifyRegions`, `rulesets`, `defaultKomi` and `handicapPoints`; the
+# `scoreBoard`, `classifyRegions`, `scoreAndClassify`, `readDiagram`, `rulesets`,
+# `defaultKomi` and `handicapPoints`; the
 # widget's first boards need no more) and, with `--node`, a Node
 # flavour in pkg/node. Each .wasm is optimised with npm's binaryen wasm-opt
 # (never Debian's: it silently breaks the module). Everything else is wasm-pack's own

@@ -81,14 +81,8 @@ pub struct Board {
 impl Board {
     /// An empty board; width and height must each be 1 … 52.
     pub fn new(width: usize, height: usize) -> Result<Board> {
-        for (name, value) in [("width", width), ("height", height)] {
-            if !(1..=MAX_SIZE).contains(&value) {
-                return Err(Error::new(
-                    ErrorKind::InvalidBoard,
-                    format!("board {name} is {value}; it must be 1 … {MAX_SIZE}"),
-                ));
-            }
-        }
+        check_side("width", width)?;
+        check_side("height", height)?;
         Ok(Board {
             width,
             height,
@@ -112,6 +106,56 @@ impl Board {
             }
         }
         Ok(board)
+    }
+
+    /// Reads a diagram, as a teacher writes a position: rows of `X` (black), `O` (white),
+    /// `.` or `+` (empty), and `x` / `o` for a black / white stone marked dead, row 0 at the
+    /// top, separated by white space or `/`. Returns the board and the points of the stones
+    /// marked dead, in reading order.
+    pub fn from_diagram(text: &str) -> Result<(Board, Vec<Point>)> {
+        let mut points = Vec::new();
+        let mut dead = Vec::new();
+        let (mut width, mut height, mut x) = (0, 0, 0);
+        // A separator after the row's last point, or the text's end, closes the row.
+        for ch in text.chars().chain([' ']) {
+            if ch.is_ascii_whitespace() || ch == '/' {
+                if x > 0 {
+                    if height == 0 {
+                        width = x;
+                    }
+                    check_row_length(height, x, width)?;
+                    height += 1;
+                    check_side("width", width)?;
+                    check_side("height", height)?;
+                    x = 0;
+                }
+                continue;
+            }
+            let (stone, marked) = match ch {
+                'X' => (Some(Color::Black), false),
+                'O' => (Some(Color::White), false),
+                'x' => (Some(Color::Black), true),
+                'o' => (Some(Color::White), true),
+                '.' | '+' => (None, false),
+                _ => return Err(bad_point(x, height, ch, "'X', 'O', 'x', 'o', '.' or '+'")),
+            };
+            if marked {
+                dead.push(points.len());
+            }
+            points.push(stone);
+            x += 1;
+        }
+        if height == 0 {
+            return Err(Error::new(ErrorKind::InvalidBoard, "board has no rows"));
+        }
+        Ok((
+            Board {
+                width,
+                height,
+                points,
+            },
+            dead,
+        ))
     }
 
     /// Parses a sign map: rows of `1` (black), `-1` (white), `0` (empty).
@@ -558,14 +602,19 @@ pub(crate) fn stone_of_char(x: usize, y: usize, ch: char) -> Result<Option<Color
         'X' => Ok(Some(Color::Black)),
         'O' => Ok(Some(Color::White)),
         '.' => Ok(None),
-        _ => Err(Error::new(
-            ErrorKind::InvalidBoard,
-            format!(
-                "board point [{x}, {y}] is {}; expected 'X', 'O' or '.'",
-                QuotedChar(ch)
-            ),
-        )),
+        _ => Err(bad_point(x, y, ch, "'X', 'O' or '.'")),
     }
+}
+
+/// The error for point `[x, y]` of rows written as text holding `ch`, not one of `expected`.
+fn bad_point(x: usize, y: usize, ch: char, expected: &str) -> Error {
+    Error::new(
+        ErrorKind::InvalidBoard,
+        format!(
+            "board point [{x}, {y}] is {}; expected {expected}",
+            QuotedChar(ch)
+        ),
+    )
 }
 
 /// The stone of point `[x, y]` given as a sign: `1`, `-1` or `0`.
@@ -587,6 +636,18 @@ fn bad_sign(x: usize, y: usize, sign: f64) -> Error {
             Number(sign)
         ),
     )
+}
+
+/// Checks that a board's side `name` (`"width"` or `"height"`) of `value` points is one it
+/// can have: 1 … [`MAX_SIZE`].
+fn check_side(name: &str, value: usize) -> Result<()> {
+    if (1..=MAX_SIZE).contains(&value) {
+        return Ok(());
+    }
+    Err(Error::new(
+        ErrorKind::InvalidBoard,
+        format!("board {name} is {value}; it must be 1 … {MAX_SIZE}"),
+    ))
 }
 
 /// Checks that row `y` of a board given row by row has the first row's `width` points.

@@ -184,6 +184,27 @@ fn rulesets_default_komi_and_handicap_points() {
     assert_eq!(message(err), "count must be a whole number ≥ 0, got 1.5");
 }
 
+/// A diagram as JS reads it: a sign map and dead vertices, errors naming the bad point,
+/// and a clear error for anything but a string.
+#[wasm_bindgen_test]
+fn read_diagram() {
+    let diagram = go_score::wasm::read_diagram(JsValue::from_str("XO.\n+xo")).unwrap();
+    assert_eq!(
+        json(&diagram),
+        r#"{"board":[[1,-1,0],[0,1,-1]],"dead":[[1,1],[2,1]]}"#
+    );
+    let err = go_score::wasm::read_diagram(JsValue::from_str("XO./X#.")).unwrap_err();
+    assert_eq!(
+        message(err),
+        "board point [1, 1] is '#'; expected 'X', 'O', 'x', 'o', '.' or '+'"
+    );
+    let err = go_score::wasm::read_diagram(JsValue::from_f64(3.0)).unwrap_err();
+    assert_eq!(
+        message(err),
+        "a diagram must be a string of rows such as 'XO./.XO'"
+    );
+}
+
 /// Rules, komi and handicap set on a game read from SGF, and each move's captures.
 #[wasm_bindgen_test]
 fn settings_and_captures_of_a_record() {

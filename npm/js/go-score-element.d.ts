@@ -108,7 +108,7 @@ export declare class GoScoreElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** Reads a `position` written as rows ('X', 'O', '.', dead 'x' / 'o'); throws an Error naming the bad row. */
+/** Reads a `position` written as rows ('X', 'O', '.', dead 'x' / 'o') with the scoring core's `readDiagram` (so once the core is loaded: an element on the page loads it); throws an Error naming the bad row or point. */
 export declare function parseRows(text: string): { width: number; height: number; stones: number[]; dead: number[] };
 /** Reads a `size` ('19' or '19x13'); throws an Error on anything else. */
 export declare function parseSize(text: string): { width: number; height: number };

@@ -5,8 +5,8 @@
 import wasm from './go_score.js';
 
 export const {
-  Game, classifyRegions, countAsServer, countingSteps, defaultKomi, estimateDeadStones, handicapPoints, rulesets,
-  scoreAndClassify, scoreBoard, scoreSgf, sgfGameTrees,
+  Game, classifyRegions, countAsServer, countingSteps, defaultKomi, estimateDeadStones, handicapPoints, readDiagram,
+  rulesets, scoreAndClassify, scoreBoard, scoreSgf, sgfGameTrees,
 } = wasm;
 
 /** Nothing to do in Node: the module is ready once imported. Kept for browser-shaped code. */

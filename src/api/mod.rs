@@ -6,10 +6,12 @@
 //! One file per concern: [`decode`] (inputs and their checks), [`score`] (`scoreBoard`,
 //! `classifyRegions`), [`game`] (`Game`, `scoreSgf`), [`estimate`] (`estimateDeadStones`),
 //! [`counting`] (`countingSteps`), [`rules`] (`rulesets`, `defaultKomi`, `handicapPoints`),
+//! [`diagram`] (`readDiagram`),
 //! [`flat`] (`scoreBoard`'s fast path) and [`sign_rows`] (rows of signs as outputs carry them).
 
 pub mod counting;
 pub mod decode;
+pub mod diagram;
 pub mod estimate;
 pub mod flat;
 pub mod game;
@@ -19,6 +21,7 @@ pub mod sign_rows;
 
 pub use counting::*;
 pub use decode::*;
+pub use diagram::*;
 pub use estimate::*;
 pub use flat::*;
 pub use game::*;

@@ -197,6 +197,20 @@ pub fn default_komi(
     api::default_komi(&rules, handicap).map_err(js_error)
 }
 
+/// Reads a diagram, as a teacher writes a position: rows of `X` (black), `O` (white), `.`
+/// or `+` (empty), and `x` / `o` for a stone marked dead, row 0 at the top, separated by
+/// white space or `/`. Returns `{ board, dead }`, ready for `scoreBoard`. Throws an `Error`
+/// naming the bad row or point.
+#[wasm_bindgen(js_name = readDiagram, unchecked_return_type = "Diagram")]
+pub fn read_diagram(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsError> {
+    let text = text
+        .as_string()
+        .ok_or_else(|| JsError::new("a diagram must be a string of rows such as 'XO./.XO'"))?;
+    to_js(&api::read_diagram(&text).map_err(js_error)?)
+}
+
 /// Where `count` handicap stones go on a `width` × `height` board, in the order they are
 /// placed (the traditional fixed placement, as GNU Go, KataGo and Sabaki use it); `null`
 /// where there is none: fewer than 2 or more than 9 stones, a side under 7 lines, or 5

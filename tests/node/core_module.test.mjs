@@ -36,7 +36,7 @@ function positions() {
 }
 
 test('the core exports the scoring functions and none of Game, SGF, estimation, counting or server counts', () => {
-  for (const name of ['scoreBoard', 'classifyRegions', 'scoreAndClassify', 'rulesets', 'defaultKomi', 'handicapPoints']) {
+  for (const name of ['scoreBoard', 'classifyRegions', 'scoreAndClassify', 'readDiagram', 'rulesets', 'defaultKomi', 'handicapPoints']) {
     assert.equal(typeof core[name], 'function', `core exports ${name}`);
   }
   for (const name of ['Game', 'scoreSgf', 'sgfGameTrees', 'estimateDeadStones', 'countingSteps', 'countAsServer']) {

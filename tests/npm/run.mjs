@@ -357,7 +357,7 @@ test('widget: plain <script type="module"> page, strict CSP, click-score, boards
 
     // A bad attribute is reported in the element, not thrown at the page.
     const bad = await page.evaluate(() => document.getElementById('bad').shadowRoot.querySelector('.error').textContent);
-    assert.match(bad, /an attribute is wrong: position row 1 has 1 points, expected 2/);
+    assert.match(bad, /an attribute is wrong: position: board row 1 has 1 points, expected 2/);
     // Themeable: a custom property set on the host reaches the board inside the shadow root.
     const wood = await page.evaluate(() => getComputedStyle(document.getElementById('other').shadowRoot.querySelector('.wood-mid')).stopColor);
     assert.equal(wood, 'rgb(0, 128, 0)');

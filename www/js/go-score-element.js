@@ -9,7 +9,7 @@
 // the element adds its attributes, shadow DOM and score table. The npm package ships these
 // files next to it, in the same relative layout as www/.
 
-import initCore, { classifyRegions, defaultKomi, rulesets, scoreAndClassify, scoreBoard } from '../pkg-core/go_score.js';
+import initCore, { classifyRegions, defaultKomi, readDiagram, rulesets, scoreAndClassify, scoreBoard } from '../pkg-core/go_score.js';
 import initFull, * as goScore from '../pkg/go_score.js';
 import { diagramSvg, svgToPng } from './diagram.js';
 import { Goban, gobanStyleSheet, make } from './goban.js';
@@ -25,7 +25,6 @@ const API = { Game: goScore.Game, countAsServer: goScore.countAsServer, scoreBoa
 const ESTIMATES = new Estimates({ estimateDeadStones: goScore.estimateDeadStones, classifyRegions });
 /** What the count view needs (a namespace read: a build without countingSteps still loads). */
 const COUNT_API = { scoreBoard, classifyRegions, countingSteps: goScore.countingSteps };
-const STONE_OF = { X: 1, x: 1, O: -1, o: -1, '.': 0, '+': 0 };
 
 /**
  * The two wasm modules, each loaded once for every element on the page: the scoring core
@@ -53,27 +52,16 @@ function loadModule(full) {
 }
 
 /**
- * Reads the `position` attribute written as rows: `X` black, `O` white, `.` (or `+`) empty,
- * lowercase `x` / `o` a stone marked dead. Rows are separated by newlines, spaces or `/`.
- * Returns `{ width, height, stones, dead }` or throws an Error naming the bad row (rows and
- * columns counted from 0, as the library's vertices are).
+ * Reads the `position` attribute, a diagram: `X` black, `O` white, `.` (or `+`) empty,
+ * lowercase `x` / `o` a stone marked dead, rows separated by newlines, spaces or `/`. The
+ * scoring core reads it (`readDiagram`), so this needs the core loaded (every element loads
+ * it). Returns `{ width, height, stones, dead }` (flat, row by row) or throws an Error naming
+ * the bad row or point (rows and columns counted from 0, as the library's vertices are).
  */
 export function parseRows(text) {
-  const rows = text.split(/[\s/]+/).filter(Boolean);
-  if (!rows.length) throw new Error('position has no rows');
-  const width = rows[0].length;
-  if (rows.length > MAX_SIDE || width > MAX_SIDE) throw new Error(`position is larger than ${MAX_SIDE}×${MAX_SIDE}`);
-  const stones = [];
-  const dead = [];
-  rows.forEach((row, y) => {
-    if (row.length !== width) throw new Error(`position row ${y} has ${row.length} points, expected ${width}`);
-    for (const [x, ch] of [...row].entries()) {
-      if (!(ch in STONE_OF)) throw new Error(`position row ${y} has '${ch}' at column ${x}; use X, O, x, o or .`);
-      if (ch === 'x' || ch === 'o') dead.push(y * width + x);
-      stones.push(STONE_OF[ch]);
-    }
-  });
-  return { width, height: rows.length, stones, dead };
+  const { board, dead } = readDiagram(text);
+  const width = board[0].length;
+  return { width, height: board.length, stones: board.flat(), dead: dead.map(([x, y]) => y * width + x) };
 }
 
 /** Reads the `size` attribute: `19` or `19x13` (width × height). */
@@ -449,6 +437,10 @@ export class GoScoreElement extends HTMLElement {
     const need = this.needsFullModule ? 'full' : 'core';
     if (this.loading === need) return;
     this.loading = need;
+    // The core reads a diagram: its stones show once the core is in, before the full module.
+    if (need === 'full' && !modules.coreReady) {
+      loadModule(false).then(() => this.moduleReady || this.sgfPosition || this.reset(), () => {});
+    }
     loadModule(need === 'full').then(
       () => {
         this.loading = null;
@@ -609,7 +601,14 @@ export class GoScoreElement extends HTMLElement {
     }
     const { rules, komi } = this.settings();
     if (!position) return { doc: emptyDoc(size?.width ?? 19, size?.height ?? size?.width ?? 19, rules, komi), server: null };
-    const rows = parseRows(position);
+    // The core reads the diagram: until it is loaded, an empty board (read again then).
+    if (!modules.coreReady) return { doc: emptyDoc(size?.width ?? 19, size?.height ?? size?.width ?? 19, rules, komi), server: null };
+    let rows;
+    try {
+      rows = parseRows(position);
+    } catch (error) {
+      throw new Error(`position: ${error.message}`);
+    }
     if (size && (size.width !== rows.width || size.height !== rows.height)) {
       throw new Error(`position is ${rows.width}×${rows.height} but size is ${size.width}×${size.height}`);
     }
