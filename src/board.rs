@@ -144,6 +144,8 @@ impl Board {
             }
             points.push(stone);
             x += 1;
+            // A row too long for any board is refused at once, not read to its end.
+            check_side("width", x)?;
         }
         if height == 0 {
             return Err(Error::new(ErrorKind::InvalidBoard, "board has no rows"));

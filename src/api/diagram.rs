@@ -61,5 +61,14 @@ mod tests {
             message(&".".repeat(53)),
             "board width is 53; it must be 1 … 52"
         );
+        // A long row stops the reading at its 53rd point, whatever follows.
+        assert_eq!(
+            message(&format!("{}z", "X".repeat(1_000_000))),
+            "board width is 53; it must be 1 … 52"
+        );
+        assert_eq!(
+            message(&"X/".repeat(53)),
+            "board height is 53; it must be 1 … 52"
+        );
     }
 }
