@@ -250,6 +250,41 @@ proptest! {
         prop_assert_eq!(&both["classification"], &classification);
     }
 
+    /// readDiagram reads back any position written as a diagram (dead stones in lower case,
+    /// empty points as `.` or `+`, rows split by any of newlines, spaces and `/`): the same
+    /// stones, and the dead stones in reading order.
+    #[test]
+    fn a_diagram_reads_back_as_written(
+        seed in any::<u64>(), width in 1usize..20, height in 1usize..20,
+        density in 0usize..90, dead_one_in in 0usize..4,
+    ) {
+        let board = random_board_of(seed, width, height, density);
+        let dead = Position::new(board.clone(), &random_dead(&board, seed, dead_one_in)).unwrap();
+        let mut rng = Rng(seed | 1);
+        let separators = ["\n", " ", "/", " / ", "\r\n\t"];
+        let mut text = String::new();
+        for (y, row) in board.rows().iter().enumerate() {
+            text.push_str(separators[rng.below(separators.len())]);
+            for (x, ch) in row.chars().enumerate() {
+                let p = board.point(x, y);
+                text.push(match ch {
+                    '.' if rng.below(2) == 0 => '+',
+                    _ if dead.is_dead(p) => ch.to_ascii_lowercase(),
+                    _ => ch,
+                });
+            }
+        }
+        let diagram = api::read_diagram(&text).unwrap();
+        let signs: Vec<i8> = board.points().iter().map(|&s| go_score::board::sign_of(s)).collect();
+        prop_assert_eq!(diagram.board.signs(), &signs[..]);
+        prop_assert_eq!(diagram.board.width(), width);
+        let marked: Vec<[usize; 2]> = (0..board.len())
+            .filter(|&p| dead.is_dead(p))
+            .map(|p| { let (x, y) = board.vertex(p); [x, y] })
+            .collect();
+        prop_assert_eq!(diagram.dead, marked);
+    }
+
     /// Swapping the colours (board, dead marks stay, captures and passes swapped) negates
     /// both margins and the unexplained difference, with komi 0 and no handicap. With komi
     /// k, each margin is the komi-0 margin minus k.
