@@ -600,9 +600,10 @@ export class GoScoreElement extends HTMLElement {
       return { doc: withChanges(doc, this.settings({ rules: doc.rules, komi: doc.komi })), server };
     }
     const { rules, komi } = this.settings();
-    if (!position) return { doc: emptyDoc(size?.width ?? 19, size?.height ?? size?.width ?? 19, rules, komi), server: null };
-    // The core reads the diagram: until it is loaded, an empty board (read again then).
-    if (!modules.coreReady) return { doc: emptyDoc(size?.width ?? 19, size?.height ?? size?.width ?? 19, rules, komi), server: null };
+    // The core reads a diagram: until it is loaded, an empty board (read again then).
+    if (!position || !modules.coreReady) {
+      return { doc: emptyDoc(size?.width ?? 19, size?.height ?? size?.width ?? 19, rules, komi), server: null };
+    }
     let rows;
     try {
       rows = parseRows(position);
