@@ -125,7 +125,6 @@ impl Board {
                     }
                     check_row_length(height, x, width)?;
                     height += 1;
-                    check_side("width", width)?;
                     check_side("height", height)?;
                     x = 0;
                 }
@@ -144,7 +143,8 @@ impl Board {
             }
             points.push(stone);
             x += 1;
-            // A row too long for any board is refused at once, not read to its end.
+            // A row too long for any board is refused at once, not read to its end; so is
+            // the first row, which sets the width.
             check_side("width", x)?;
         }
         if height == 0 {

@@ -1,6 +1,7 @@
 //! `readDiagram`: a position written as rows of characters, with its dead stones marked,
 //! read into what `scoreBoard` takes.
 
+use super::game::vertex_of;
 use super::score::Vertex;
 use super::sign_rows::SignRows;
 use crate::board::{sign_of, Board};
@@ -26,13 +27,7 @@ pub fn read_diagram(text: &str) -> Result<Diagram> {
     let signs = board.points().iter().map(|&stone| sign_of(stone)).collect();
     Ok(Diagram {
         board: SignRows::new(board.width(), signs),
-        dead: dead
-            .into_iter()
-            .map(|p| {
-                let (x, y) = board.vertex(p);
-                [x, y]
-            })
-            .collect(),
+        dead: dead.into_iter().map(|p| vertex_of(&board, p)).collect(),
     })
 }
 

@@ -439,7 +439,12 @@ export class GoScoreElement extends HTMLElement {
     this.loading = need;
     // The core reads a diagram: its stones show once the core is in, before the full module.
     if (need === 'full' && !modules.coreReady) {
-      loadModule(false).then(() => this.moduleReady || this.sgfPosition || this.reset(), () => {});
+      loadModule(false).then(
+        () => {
+          if (!this.moduleReady && !this.sgfPosition) this.reset();
+        },
+        () => {}, // the full module's load reports the error
+      );
     }
     loadModule(need === 'full').then(
       () => {
