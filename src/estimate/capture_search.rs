@@ -11,7 +11,11 @@
 //! living chains around it walls outside the arena that keep their colour's chains alive.
 //! Contents are bit sets, so an arena holds at most 64 nodes.
 
+use super::judge::ROOM_FOR_TWO_EYES;
 use crate::board::{Color, Point};
+
+/// The most points an arena may hold: one bit each.
+pub(crate) const MAX_POINTS: usize = 64;
 
 /// How far a search may go before giving up (its verdict is then unknown).
 #[derive(Clone, Copy, Debug)]
@@ -23,6 +27,11 @@ pub(crate) struct Limits {
     pub(crate) max_line: usize,
     /// A capture of this many stones or more by the defender ends the search as its win.
     pub(crate) big_capture: u32,
+    /// With `Some(depth)` the search judges instead of reading to the end: a target with
+    /// two sure eyes of its own wins at once, and a line `depth` moves long ends in a
+    /// static count of the defender's eye room ([`Arena::eye_room`]). `None` reads every
+    /// line out.
+    pub(crate) judge_at: Option<usize>,
 }
 
 /// The indices of the bits set in `set`, lowest first.
@@ -92,7 +101,7 @@ impl Arena {
     /// An arena of `n` nodes (at most 64), empty, touching nothing and keeping nothing
     /// alive: the caller fills in its points, adjacency, lifelines and contents.
     pub(crate) fn new(n: usize) -> Arena {
-        debug_assert!(n <= 64);
+        debug_assert!(n <= MAX_POINTS);
         Arena {
             points: Vec::new(),
             adjacent: vec![0; n],
@@ -187,6 +196,43 @@ impl Arena {
             64
         };
         Some((next, ko, captured.count_ones()))
+    }
+
+    /// The eyes, at most two, that the `color` stones of `stones` (whose chains are
+    /// `chains`) have room for: each connected set of the other nodes that touches no wall
+    /// of the other colour is an eye space, worth two eyes when it has four nodes or more
+    /// and none of the other colour's stones, or seven nodes or more whatever it holds;
+    /// none for one node beside a chain in atari; one otherwise. Generous (no false eyes,
+    /// no killing shapes): a group this count leaves one eye is dead by any count.
+    pub(crate) fn eye_room(&self, stones: &Stones, chains: &[Chain], color: Color) -> u32 {
+        let enemy = stones.of(color.opponent());
+        let mut rest = self.all & !stones.of(color);
+        let mut eyes = 0;
+        while rest != 0 && eyes < 2 {
+            let mut space = rest & rest.wrapping_neg();
+            let mut frontier = space;
+            while frontier != 0 {
+                frontier = self.around(frontier) & rest & !space;
+                space |= frontier;
+            }
+            rest &= !space;
+            if space & self.kept.of(color.opponent()) != 0 {
+                continue;
+            }
+            eyes += match space.count_ones() {
+                // A point whose neighbours are short of liberties is no eye: the other
+                // side takes them or fills it with atari.
+                1 => u32::from(
+                    chains
+                        .iter()
+                        .filter(|c| c.stones & self.adjacent[space.trailing_zeros() as usize] != 0)
+                        .all(|c| c.liberties.count_ones() >= 2),
+                ),
+                n if n >= ROOM_FOR_TWO_EYES as u32 || (n >= 4 && space & enemy == 0) => 2,
+                _ => 1,
+            };
+        }
+        eyes.min(2)
     }
 
     /// Whether the chain `target` is captured, its owner moving first unless
@@ -435,10 +481,16 @@ impl Search<'_> {
         // One buffer of chains per depth, reused: a search visits many positions.
         let mut chains = std::mem::take(&mut self.chains[line]);
         self.arena.chains(&stones, &mut chains);
-        let near = chains
-            .iter()
-            .find(|c| c.stones & self.target != 0)
-            .map_or(0, |c| c.liberties);
+        let target = chains.iter().find(|c| c.stones & self.target != 0);
+        if let (Some(depth), Some(target)) = (self.limits.judge_at, target) {
+            if let Some(result) = self.judge(&stones, &chains, target, attacker, line >= depth) {
+                self.chains[line] = chains;
+                self.memo
+                    .set(&key, if result { ATTACKER_WINS } else { DEFENDER_WINS });
+                return Some(result);
+            }
+        }
+        let near = target.map_or(0, |c| c.liberties);
         let pass_first = (!attacker).then_some(None);
         let pass_last = attacker.then_some(None);
         let moves = pass_first
@@ -481,6 +533,41 @@ impl Search<'_> {
         self.memo
             .set(&key, if result { ATTACKER_WINS } else { DEFENDER_WINS });
         Some(result)
+    }
+
+    /// The static verdict of a depth-bounded search on `stones` (whose chains are
+    /// `chains`, `target` the target's): whether the attacker wins, or `None` to read on.
+    /// Two liberties of the target that only it touches are two sure eyes: the defender
+    /// wins. At the line's end (`last`) the defender wins when it has room for two eyes,
+    /// the attacker otherwise; but a line where the defender can take a stone in atari is
+    /// read on.
+    fn judge(
+        &self,
+        stones: &Stones,
+        chains: &[Chain],
+        target: &Chain,
+        attacker: bool,
+        last: bool,
+    ) -> Option<bool> {
+        let walled = self.arena.kept.of(self.defender.opponent());
+        let sure_eyes = bits(target.liberties & !walled)
+            .filter(|&l| self.arena.adjacent[l] & !target.stones == 0)
+            .count();
+        if sure_eyes >= 2 {
+            return Some(false);
+        }
+        if !last {
+            return None;
+        }
+        let can_take = !attacker
+            && chains.iter().any(|c| {
+                c.color != self.defender && c.liberties.count_ones() == 1 && c.stones & walled == 0
+            });
+        // A capture changes the eye space: the line is read on.
+        if can_take {
+            return None;
+        }
+        Some(self.arena.eye_room(stones, chains, self.defender) < 2)
     }
 }
 

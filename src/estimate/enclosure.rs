@@ -126,25 +126,11 @@ fn living_walls(
     ownership: &[f64],
     alive_lean: f64,
 ) -> (Vec<bool>, Vec<bool>, Vec<f64>) {
-    let standing_groups = Groups::new(board, standing, &empty_regions(board), None, None);
-    let in_atari = dead_in_atari(standing, dead);
-    let taken = Position::from_mask(board.clone(), in_atari.clone()).cleared_board();
-    let taken_chains = taken.chains();
-    let taken_groups = Groups::new(
-        &taken,
-        &taken_chains,
-        &empty_regions(&taken),
-        None,
-        Some(&in_atari),
-    );
+    let sure = sure_of_two_eyes(board, standing, dead);
     let two_eyed_wall: Vec<bool> = chains
         .chains
         .iter()
-        .map(|chain| {
-            let p = chain.stones[0];
-            standing_groups.two_eyes(standing.chain_of[p] as usize)
-                || taken_groups.two_eyes(taken_chains.chain_of[p] as usize)
-        })
+        .map(|chain| sure[chain.stones[0]])
         .collect();
     let means: Vec<f64> = chains
         .chains
@@ -159,6 +145,30 @@ fn living_walls(
         })
         .collect();
     (wall, two_eyed_wall, means)
+}
+
+/// The stones of `board` (whose chains are `standing`) whose group is sure of two eyes on
+/// the board as it stands, dead stones still in its eyes, or once the `dead` stones in
+/// atari are taken, an eye that capture opens counting one at most.
+pub(crate) fn sure_of_two_eyes(board: &Board, standing: &ChainMap, dead: &[bool]) -> Vec<bool> {
+    let standing_groups = Groups::new(board, standing, &empty_regions(board), None, None);
+    let in_atari = dead_in_atari(standing, dead);
+    let taken = Position::from_mask(board.clone(), in_atari.clone()).cleared_board();
+    let taken_chains = taken.chains();
+    let taken_groups = Groups::new(
+        &taken,
+        &taken_chains,
+        &empty_regions(&taken),
+        None,
+        Some(&in_atari),
+    );
+    (0..board.len())
+        .map(|p| {
+            let (chain, taken_chain) = (standing.chain_of[p], taken_chains.chain_of[p]);
+            (chain != NO_CHAIN && standing_groups.two_eyes(chain as usize))
+                || (taken_chain != NO_CHAIN && taken_groups.two_eyes(taken_chain as usize))
+        })
+        .collect()
 }
 
 /// The areas of `cleared` that the wall chains of `walls` (per `wall`) shut in, each

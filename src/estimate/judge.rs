@@ -483,7 +483,7 @@ fn capture_sticks(board: &Board, l: usize, color: Color) -> bool {
 }
 
 /// Regions of at least this many points bordered by one colour count as two eyes.
-const ROOM_FOR_TWO_EYES: usize = 7;
+pub(crate) const ROOM_FOR_TWO_EYES: usize = 7;
 
 /// Stones of chains that touch at least `eyes` eyes' worth of empty regions bordered by
 /// their colour alone: a region counts as one eye, or two if it is large.

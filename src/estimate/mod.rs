@@ -33,7 +33,11 @@
 //! 10. **Captures in atari** (`take_chains_in_atari`): a living chain in atari beside
 //!     dead chains only is taken when the capture proves its taker alive (Benson); the
 //!     chains so proven live.
-//! 11. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
+//! 11. **Loose invaders** (`invader.rs`, playouts only): chains the map keeps weakly, in an
+//!     area the other colour's safe walls alone enclose, are read out by the capture
+//!     search bounded by depth (two sure eyes end a line, a static count of eye room
+//!     judges its last position); those captured even when their owner moves first die.
+//! 12. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` gives the figures and the kinds of miss; the approaches tried are in
 //! its git history.
@@ -42,6 +46,7 @@ mod benson;
 mod capture_search;
 mod disjoint_sets;
 mod enclosure;
+mod invader;
 mod judge;
 mod playout;
 mod pocket;
@@ -193,6 +198,9 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
         }
     }
     take_chains_in_atari(board, &chains, &mut dead);
+    if thresholds.seki_keep.is_some() {
+        invader::kill_loose_invaders(board, &chains, &proof, &ownership, &mut dead);
+    }
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {
         dead,

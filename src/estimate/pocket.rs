@@ -26,6 +26,7 @@ const LIMITS: Limits = Limits {
     budget: 20_000,
     max_line: 64,
     big_capture: u32::MAX,
+    judge_at: None,
 };
 
 /// What the search finds for a chain closed around a pocket.

@@ -18,14 +18,11 @@
 //! in turn; a defender that captures a big chain wins (its eye space is then more than the
 //! attacker can fill).
 
-use super::capture_search::{bits, Arena, Chain, Limits, Memo};
+use super::capture_search::{bits, Arena, Chain, Limits, Memo, MAX_POINTS};
 use crate::board::{Board, Color, Point};
 
 /// The most empty points an arena may hold (the clusters' liberties included).
 const MAX_EMPTY: usize = 12;
-
-/// The most points an arena may hold: one bit each.
-const MAX_POINTS: usize = 64;
 
 /// Positions all the searches of one estimate may visit together; a chain whose search
 /// runs out stands. A position costs 0.1–0.4 µs natively, more in the big arenas whose memo
@@ -88,7 +85,7 @@ fn read_races_in_rounds(
     for start in 0..board.len() {
         if !seen[start] && seki[start].is_some() {
             let cluster = seki_cluster(board, dead, seki, start, &mut seen);
-            arenas.extend(Arena::of(board, dead, area, cluster));
+            arenas.extend(Arena::of(board, dead, area, cluster, MAX_EMPTY));
         }
     }
     // Every chain in seki of every arena, with what its search found: `None` until it
@@ -115,6 +112,7 @@ fn read_races_in_rounds(
                 budget: budget.min(round),
                 max_line: MAX_LINE,
                 big_capture: BIG_CAPTURE,
+                judge_at: None,
             };
             let (found, visited) =
                 arenas[*a].dies(chain.stones, opponent_first(chain.color), limits, &mut memo);
@@ -179,17 +177,18 @@ fn seki_cluster(
 }
 
 impl Arena {
-    /// The arena of a cluster: its points and the liberties of its chains; `None` when too
-    /// big to read. A living stone outside is a wall, which keeps alive the chains of its
+    /// The arena of a cluster: its points and the liberties of its chains; `None` when it
+    /// holds more than `max_empty` empty points, or more than an arena can. A living stone outside is a wall, which keeps alive the chains of its
     /// colour next to it; a dead one keeps nothing. An empty point outside, which the
     /// search never fills, keeps alive the chains of both colours next to it; but when it
     /// lies in one colour's `area` and touches that colour's stones outside, only that
     /// colour's: a stone of the other colour played there would be captured.
-    fn of(
+    pub(crate) fn of(
         board: &Board,
         dead: &[bool],
         area: &[Option<Color>],
         mut points: Vec<Point>,
+        max_empty: usize,
     ) -> Option<Arena> {
         // A cluster can hold a big dead group: too big already, its liberties not counted.
         if points.len() > MAX_POINTS {
@@ -205,7 +204,7 @@ impl Arena {
         }
         points.extend(liberties);
         let empties = points.iter().filter(|&&p| board.get(p).is_none()).count();
-        if empties > MAX_EMPTY || points.len() > MAX_POINTS {
+        if empties > max_empty || points.len() > MAX_POINTS {
             return None;
         }
         let node = |p: Point| points.iter().position(|&q| q == p);
@@ -294,7 +293,7 @@ mod tests {
                 let cluster = seki_cluster(&board, &mask, &life.seki, p, &mut seen);
                 let at: Vec<_> = cluster.iter().map(|&p| board.vertex(p)).collect();
                 assert!(
-                    Arena::of(&board, &mask, &life.area_color, cluster).is_some(),
+                    Arena::of(&board, &mask, &life.area_color, cluster, MAX_EMPTY).is_some(),
                     "too big to read: {at:?}"
                 );
             }
