@@ -32,6 +32,10 @@ pub(crate) struct Limits {
     /// static count of the defender's eye room ([`Arena::eye_room`]). `None` reads every
     /// line out.
     pub(crate) judge_at: Option<usize>,
+    /// With `judge_at`, the defender must prove life: a line that reaches its depth
+    /// without two sure eyes is the attacker's, whatever room for eyes is left (the static
+    /// count is generous, which only a read that kills may be).
+    pub(crate) prove_life: bool,
 }
 
 /// The indices of the bits set in `set`, lowest first.
@@ -540,7 +544,7 @@ impl Search<'_> {
     /// Two liberties of the target that only it touches are two sure eyes: the defender
     /// wins. At the line's end (`last`) the defender wins when it has room for two eyes,
     /// the attacker otherwise; but a line where the defender can take a stone in atari is
-    /// read on.
+    /// read on. A read that must prove life gives every line at its end to the attacker.
     fn judge(
         &self,
         stones: &Stones,
@@ -558,6 +562,9 @@ impl Search<'_> {
         }
         if !last {
             return None;
+        }
+        if self.limits.prove_life {
+            return Some(true);
         }
         let can_take = !attacker
             && chains.iter().any(|c| {

@@ -8,10 +8,20 @@
 //! by a static count of the invader's eye room. An invader captured even when its owner
 //! moves first is dead; anything else is left as the map has it.
 //!
-//! The read keeps the walls alive, so an area is read only when each wall is: proven
-//! alive, sure of two eyes (`enclosure.rs`'s count), or with more liberties of its own in
-//! its group (points the invader's colour does not touch) than the invaders have in all,
-//! so that it wins any race with them.
+//! The read keeps the walls alive, so an invaders' area is read only when each wall is:
+//! proven alive, sure of two eyes (`enclosure.rs`'s count), or with more liberties of its
+//! own in its group (points the invader's colour does not touch) than the invaders have in
+//! all, so that it wins any race with them.
+//!
+//! The other way round, a chain the earlier passes killed while the map leans only weakly
+//! either way is read with the other side moving first, in the area that the other
+//! colour's strong chains enclose (proven, sure of two eyes, or kept by the map); the
+//! other colour's weak chains there are read with it, as stones that may be taken. Here
+//! the static count is no help, being generous to the defender: the chain lives only when
+//! every line, within a longer depth, gives it two sure eyes or ends in passes. It lives
+//! then, with the chains of its colour there that the read finds so, and the other
+//! colour's weak chains it captures even with their owner moving first die. The walls
+//! need no check: kept alive, they only help the attacker.
 
 use super::benson::Unconditional;
 use super::capture_search::{Arena, Limits, Memo, MAX_POINTS};
@@ -23,124 +33,214 @@ use crate::board::{Board, ChainMap, Color};
 /// side) may be an invader the playouts keep by chance.
 const WEAK_LEAN: f64 = 0.5;
 
+/// A dead chain the map gives to either side by less than this (mean over its stones)
+/// was killed on a weak lean; a living chain it keeps by less is no wall for such a chain.
+const KILLED_LEAN: f64 = 0.3;
+
 /// The most empty points an area may hold: more is open ground, where a group may yet live.
 const MAX_EMPTY: usize = 24;
 
-/// How far each search reads: the defender moves first, so an even depth ends every line
-/// after the attacker's answer.
+/// How far the read of an invader goes: the defender moves first, so an even depth ends
+/// every line after the attacker's answer.
 const LIMITS: Limits = Limits {
     budget: 30_000,
     max_line: 40,
     big_capture: u32::MAX,
     judge_at: Some(6),
+    prove_life: false,
+};
+
+/// How far the read of a chain killed on a weak lean goes: the attacker moves first, and
+/// the chain lives only with two sure eyes within the depth, as no static count is sure.
+const LIFE_LIMITS: Limits = Limits {
+    judge_at: Some(12),
+    prove_life: true,
+    ..LIMITS
 };
 
 /// Positions all the searches of one estimate may visit together (a few milliseconds
 /// natively; on the tuning games at most 39,000, on nearly all none or a few hundred).
 const TOTAL_BUDGET: usize = 50_000;
 
-/// Marks dead, in `dead`, the invaders of `board` (chains `chains`) that the bounded read
-/// finds captured even when their owner moves first; the other colour's dead stones in
-/// their area live then, once every invader there is dead.
-pub(crate) fn kill_loose_invaders(
-    board: &Board,
-    chains: &ChainMap,
-    proof: &Unconditional,
-    ownership: &[f64],
-    dead: &mut [bool],
-) {
-    let means: Vec<f64> = chains
-        .chains
-        .iter()
-        .map(|c| own_mean(c, ownership))
-        .collect();
-    let proven = |c: usize| proof.alive[chains.chains[c].stones[0]].is_some();
-    let living = |c: usize, dead: &[bool]| !dead[chains.chains[c].stones[0]];
-    // Per colour: the areas of one colour's invaders are not the other's.
-    let mut seen = [vec![false; board.len()], vec![false; board.len()]];
-    let mut memo = Memo::default();
-    let mut budget = TOTAL_BUDGET;
-    let no_area = vec![None; board.len()];
-    let sure = sure_of_two_eyes(board, chains, dead);
-    for (id, chain) in chains.chains.iter().enumerate() {
-        let first = chain.stones[0];
-        if seen[chain.color.index()][first]
-            || !living(id, dead)
-            || proven(id)
-            || means[id] >= WEAK_LEAN
-        {
-            continue;
-        }
-        let Some(area) = enclosed_area(board, dead, first, &mut seen[chain.color.index()]) else {
-            continue;
-        };
+/// What the reads of one estimate share: the map's mean per chain, the chains whose group
+/// is sure of two eyes, the memo and the positions left to visit.
+struct Reader<'a> {
+    board: &'a Board,
+    chains: &'a ChainMap,
+    proof: &'a Unconditional,
+    means: Vec<f64>,
+    sure: Vec<bool>,
+    memo: Memo,
+    budget: usize,
+}
+
+/// An area read out: its points, and the living chains of each colour in it or around it.
+struct Area {
+    points: Vec<usize>,
+    /// The chains of the read chain's colour (living, or the read chain itself).
+    own: Vec<usize>,
+    /// The living chains of the other colour in it or on its edge.
+    other: Vec<usize>,
+}
+
+impl Reader<'_> {
+    fn proven(&self, c: usize) -> bool {
+        self.proof.alive[self.chains.chains[c].stones[0]].is_some()
+    }
+
+    fn living(&self, c: usize, dead: &[bool]) -> bool {
+        !dead[self.chains.chains[c].stones[0]]
+    }
+
+    /// The area of chain `id` (module doc), each point marked in `seen`; `None` when it
+    /// is open ground. A living invader's area ends at the other colour's living stones; a
+    /// dead chain's at those of its chains that are proven, sure of two eyes or kept by
+    /// the map, so that the other colour's weak chains are read with it.
+    fn area(&self, dead: &[bool], id: usize, seen: &mut [bool]) -> Option<Area> {
+        let (board, chains) = (self.board, self.chains);
+        let chain = &chains.chains[id];
         let color = chain.color;
+        let killed = dead[chain.stones[0]];
+        let wall = |p: usize| {
+            let c = chains.chain_of[p] as usize;
+            board.get(p) == Some(color.opponent())
+                && !dead[p]
+                && (!killed || self.proven(c) || self.sure[p] || self.means[c] >= KILLED_LEAN)
+        };
+        let points = enclosed_area(board, wall, chain.stones[0], seen)?;
         let chain_ids = |of: Color| {
-            let mut ids: Vec<usize> = area
+            let mut ids: Vec<usize> = points
                 .iter()
                 .flat_map(|&p| std::iter::once(p).chain(board.neighbors(p)))
-                .filter(|&p| board.get(p) == Some(of))
+                .filter(|&p| board.get(p) == Some(of) && (!dead[p] || p == chain.stones[0]))
                 .map(|p| chains.chain_of[p] as usize)
                 .collect();
             ids.sort_unstable();
             ids.dedup();
             ids
         };
-        let invaders: Vec<usize> = chain_ids(color)
-            .into_iter()
-            .filter(|&c| living(c, dead))
-            .collect();
-        let weak = invaders.iter().all(|&c| !proven(c) && means[c] < WEAK_LEAN);
-        // The read keeps every wall alive: a wall not sure of two eyes must win any race
-        // with the invaders, having more liberties of its own than they have in all.
-        let mut invader_libs: Vec<usize> = invaders
+        Some(Area {
+            own: chain_ids(color),
+            other: chain_ids(color.opponent()),
+            points,
+        })
+    }
+
+    /// Whether every wall of an invaders' area (its other chains) is safe: proven, sure
+    /// of two eyes, or with more liberties of its own than the invaders (`own`) have.
+    fn walls_safe(&self, dead: &[bool], area: &Area) -> bool {
+        let mut invader_libs: Vec<usize> = area
+            .own
             .iter()
-            .flat_map(|&c| chains.chains[c].liberties.iter().copied())
+            .flat_map(|&c| self.chains.chains[c].liberties.iter().copied())
             .collect();
         invader_libs.sort_unstable();
         invader_libs.dedup();
-        let safe_wall = |c: usize| {
-            let wall = &chains.chains[c];
-            let enough = invader_libs.len() + 1;
-            proven(c)
-                || sure[wall.stones[0]]
-                || own_liberties(board, chains, dead, c, enough) >= enough
+        let enough = invader_libs.len() + 1;
+        area.other.iter().all(|&c| {
+            self.proven(c)
+                || self.sure[self.chains.chains[c].stones[0]]
+                || own_liberties(self.board, self.chains, dead, c, enough) >= enough
+        })
+    }
+
+    /// Whether the read bounded by `limits` captures chain `c` in `arena`, the side named
+    /// moving first; `None` when the read runs out of budget.
+    fn dies(
+        &mut self,
+        arena: &Arena,
+        c: usize,
+        attacker_first: bool,
+        limits: Limits,
+    ) -> Option<bool> {
+        let first = self.chains.chains[c].stones[0];
+        let n = arena.points.iter().position(|&q| q == first)?;
+        let limits = Limits {
+            budget: self.budget.min(limits.budget),
+            ..limits
         };
-        let walled = chain_ids(color.opponent())
-            .into_iter()
-            .filter(|&c| living(c, dead))
-            .all(safe_wall);
-        if !weak || !walled {
+        let (dies, visited) = arena.dies(1u64 << n, attacker_first, limits, &mut self.memo);
+        self.budget -= visited.min(self.budget);
+        dies
+    }
+
+    /// Marks the stones of chain `c` dead or not.
+    fn mark(&self, c: usize, is_dead: bool, dead: &mut [bool]) {
+        for &s in &self.chains.chains[c].stones {
+            dead[s] = is_dead;
+        }
+    }
+}
+
+/// Reads out, in `dead`, the loose chains of `board` (chains `chains`) that the map leaves
+/// in doubt (module doc): first the invaders it keeps weakly, then the chains it killed on
+/// a weak lean.
+pub(crate) fn read_loose_chains(
+    board: &Board,
+    chains: &ChainMap,
+    proof: &Unconditional,
+    ownership: &[f64],
+    dead: &mut [bool],
+) {
+    let mut reader = Reader {
+        board,
+        chains,
+        proof,
+        means: chains
+            .chains
+            .iter()
+            .map(|c| own_mean(c, ownership))
+            .collect(),
+        sure: sure_of_two_eyes(board, chains, dead),
+        memo: Memo::default(),
+        budget: TOTAL_BUDGET,
+    };
+    kill_loose_invaders(&mut reader, dead);
+    spare_weak_kills(&mut reader, dead);
+}
+
+/// Invaders captured even when their owner moves first die; the other colour's dead
+/// stones in their area live then, once every invader there is dead.
+fn kill_loose_invaders(reader: &mut Reader, dead: &mut [bool]) {
+    let board = reader.board;
+    // Per colour: the areas of one colour's invaders are not the other's.
+    let mut seen = [vec![false; board.len()], vec![false; board.len()]];
+    let no_area = vec![None; board.len()];
+    for (id, chain) in reader.chains.chains.iter().enumerate() {
+        let first = chain.stones[0];
+        if seen[chain.color.index()][first]
+            || !reader.living(id, dead)
+            || reader.proven(id)
+            || reader.means[id] >= WEAK_LEAN
+        {
             continue;
         }
-        let Some(arena) = Arena::of(board, dead, &no_area, area.clone(), MAX_EMPTY) else {
+        let Some(area) = reader.area(dead, id, &mut seen[chain.color.index()]) else {
             continue;
         };
-        let node = |p: usize| arena.points.iter().position(|&q| q == p);
+        let weak = area
+            .own
+            .iter()
+            .all(|&c| !reader.proven(c) && reader.means[c] < WEAK_LEAN);
+        if !weak || !reader.walls_safe(dead, &area) {
+            continue;
+        }
+        let Some(arena) = Arena::of(board, dead, &no_area, area.points.clone(), MAX_EMPTY) else {
+            continue;
+        };
         let mut all_dead = true;
-        for &c in &invaders {
-            let Some(n) = node(chains.chains[c].stones[0]) else {
-                all_dead = false;
-                continue;
-            };
-            let limits = Limits {
-                budget: budget.min(LIMITS.budget),
-                ..LIMITS
-            };
-            let (dies, visited) = arena.dies(1u64 << n, false, limits, &mut memo);
-            budget -= visited.min(budget);
-            if dies == Some(true) {
-                for &s in &chains.chains[c].stones {
-                    dead[s] = true;
-                }
-            } else {
-                all_dead = false;
+        for &c in &area.own {
+            let dies = reader.dies(&arena, c, false, LIMITS) == Some(true);
+            if dies {
+                reader.mark(c, true, dead);
             }
+            all_dead &= dies;
         }
         if all_dead {
             for &p in area
+                .points
                 .iter()
-                .filter(|&&p| board.get(p) == Some(color.opponent()))
+                .filter(|&&p| board.get(p) == Some(chain.color.opponent()))
             {
                 dead[p] = false;
             }
@@ -148,17 +248,72 @@ pub(crate) fn kill_loose_invaders(
     }
 }
 
-/// The points joined to `start` through any point but a living stone of the other
-/// colour, each marked in `seen`; `None` when they are more than an arena holds (open
-/// ground).
+/// A chain killed on a weak lean, not proven dead, lives when the read finds it alive even
+/// with the other side moving first; so do the dead chains of its colour in its area that
+/// the read finds so, and the other colour's weak chains there that it captures even with
+/// their owner moving first die. The walls need no check: kept alive, they only help the
+/// attacker.
+fn spare_weak_kills(reader: &mut Reader, dead: &mut [bool]) {
+    let board = reader.board;
+    let mut seen = [vec![false; board.len()], vec![false; board.len()]];
+    let no_area = vec![None; board.len()];
+    for (id, chain) in reader.chains.chains.iter().enumerate() {
+        let first = chain.stones[0];
+        if seen[chain.color.index()][first]
+            || reader.living(id, dead)
+            || reader.proof.surely_dead(board, first)
+            || reader.means[id].abs() >= KILLED_LEAN
+        {
+            continue;
+        }
+        let Some(area) = reader.area(dead, id, &mut seen[chain.color.index()]) else {
+            continue;
+        };
+        let Some(arena) = Arena::of(board, dead, &no_area, area.points.clone(), MAX_EMPTY) else {
+            continue;
+        };
+        let mut killed: Vec<usize> = area
+            .points
+            .iter()
+            .filter(|&&p| board.get(p) == Some(chain.color) && dead[p])
+            .map(|&p| reader.chains.chain_of[p] as usize)
+            .collect();
+        killed.sort_unstable();
+        killed.dedup();
+        let spared: Vec<usize> = killed
+            .into_iter()
+            .filter(|&c| reader.dies(&arena, c, true, LIFE_LIMITS) == Some(false))
+            .collect();
+        if spared.is_empty() {
+            continue;
+        }
+        let inside: Vec<usize> = area
+            .other
+            .iter()
+            .copied()
+            .filter(|&c| area.points.contains(&reader.chains.chains[c].stones[0]))
+            .collect();
+        let taken: Vec<usize> = inside
+            .into_iter()
+            .filter(|&c| reader.dies(&arena, c, false, LIMITS) == Some(true))
+            .collect();
+        for c in spared {
+            reader.mark(c, false, dead);
+        }
+        for c in taken {
+            reader.mark(c, true, dead);
+        }
+    }
+}
+
+/// The points joined to `start` through any point but a wall, each marked in `seen`;
+/// `None` when they are more than an arena holds (open ground).
 fn enclosed_area(
     board: &Board,
-    dead: &[bool],
+    wall: impl Fn(usize) -> bool,
     start: usize,
     seen: &mut [bool],
 ) -> Option<Vec<usize>> {
-    let color = board.get(start)?;
-    let wall = |p: usize| board.get(p) == Some(color.opponent()) && !dead[p];
     let mut area = vec![start];
     seen[start] = true;
     let mut i = 0;
@@ -227,7 +382,7 @@ mod tests {
         let chains = board.chains();
         let proof = benson::unconditional(&board, &chains);
         let mut dead = vec![false; board.len()];
-        kill_loose_invaders(&board, &chains, &proof, &vec![0.0; board.len()], &mut dead);
+        read_loose_chains(&board, &chains, &proof, &vec![0.0; board.len()], &mut dead);
         (0..board.len())
             .filter(|&p| dead[p])
             .map(|p| board.vertex(p))
@@ -242,15 +397,17 @@ mod tests {
         target: (usize, usize),
         judge_at: Option<usize>,
     ) -> (Option<bool>, usize) {
-        read_with_dead(rows, &[], target, judge_at)
+        read_with_dead(rows, &[], target, judge_at, false)
     }
 
-    /// [`read`] with the stones at `dead` dead (inside the area, not walls).
+    /// [`read`] with the stones at `dead` dead (inside the area, not walls), the read
+    /// asked to prove life or not.
     fn read_with_dead(
         rows: &[&str],
         dead: &[(usize, usize)],
         target: (usize, usize),
         judge_at: Option<usize>,
+        prove_life: bool,
     ) -> (Option<bool>, usize) {
         let board = Board::from_rows(rows).unwrap();
         let mut mask = vec![false; board.len()];
@@ -260,7 +417,9 @@ mod tests {
         let dead = mask;
         let start = board.point(target.0, target.1);
         let mut seen = vec![false; board.len()];
-        let area = enclosed_area(&board, &dead, start, &mut seen).unwrap();
+        let color = board.get(start).unwrap();
+        let wall = |p: usize| board.get(p) == Some(color.opponent()) && !dead[p];
+        let area = enclosed_area(&board, wall, start, &mut seen).unwrap();
         let arena = Arena::of(&board, &dead, &vec![None; board.len()], area, MAX_EMPTY).unwrap();
         let node = arena.points.iter().position(|&q| q == start).unwrap();
         let limits = Limits {
@@ -268,6 +427,7 @@ mod tests {
             max_line: 60,
             big_capture: u32::MAX,
             judge_at,
+            prove_life,
         };
         arena.dies(1u64 << node, false, limits, &mut Memo::default())
     }
@@ -368,7 +528,7 @@ mod tests {
         // White's eight-point space holds two dead black stones, neither in atari: room for
         // two eyes, judged at once, as a space of seven points or more always is.
         let rows = board_rows(&["XXXXXX...", "OOOOOX...", "X.X.OX...", "....OX..."]);
-        let judged = read_with_dead(&rows, &[(0, 7), (2, 7)], (0, 6), Some(0));
+        let judged = read_with_dead(&rows, &[(0, 7), (2, 7)], (0, 6), Some(0), false);
         assert_eq!(judged, (Some(false), 1));
     }
 
@@ -385,7 +545,7 @@ mod tests {
         // White's space holds a dead black stone in atari at (3, 8): as it stands, one eye
         // of room; taking it at (2, 8) makes two. Judged at once, the capture is played.
         let rows = board_rows(&["XXXXXX...", "XXXXXX...", "OOOOOX...", "...XOX..."]);
-        let (verdict, visited) = read_with_dead(&rows, &[(3, 8)], (0, 7), Some(0));
+        let (verdict, visited) = read_with_dead(&rows, &[(3, 8)], (0, 7), Some(0), false);
         assert_eq!(verdict, Some(false));
         assert!(visited > 1);
     }
@@ -408,5 +568,52 @@ mod tests {
         ];
         assert_eq!(read_out(&rows, (0, 7)), Some(true));
         assert_eq!(invaders_dead(&rows), []);
+    }
+
+    #[test]
+    fn a_read_that_must_prove_life_gives_a_line_at_its_depth_to_the_attacker() {
+        // The living corner has room for two eyes but no sure eye yet: judged at once, a
+        // read that kills spares it, one that must prove life does not.
+        let rows = board_rows(&LIVING_CORNER);
+        assert_eq!(
+            read_with_dead(&rows, &[], (2, 6), Some(0), false),
+            (Some(false), 1)
+        );
+        assert_eq!(
+            read_with_dead(&rows, &[], (2, 6), Some(0), true),
+            (Some(true), 1)
+        );
+    }
+
+    #[test]
+    fn a_chain_killed_on_a_weak_lean_that_lives_by_reading_lives() {
+        // White's chain in Black's corner has one eye at (1, 7) and takes Black's stone in
+        // atari at (3, 7) for a second, whatever Black plays first (no static proof: the
+        // second eye's space touches Black's wall at (5, 7)). Killed on a lean of 0, it
+        // lives; the stone it takes, which the map keeps by 0 too, dies.
+        let rows = board_rows(&["XXXXXXX..", "OOOOOOX..", "O.OX..X..", "OOOOOOX.."]);
+        let board = Board::from_rows(&rows).unwrap();
+        let chains = board.chains();
+        let proof = benson::unconditional(&board, &chains);
+        let white = |p: usize| board.get(p) == Some(Color::White);
+        let (white_chain, black_stone) = (board.point(0, 6), board.point(3, 7));
+        // The map gives Black everything but White's chain and the stone inside.
+        let ownership: Vec<f64> = (0..board.len())
+            .map(|p| {
+                if white(p) || p == black_stone {
+                    0.0
+                } else {
+                    1.0
+                }
+            })
+            .collect();
+        let mut dead: Vec<bool> = (0..board.len()).map(white).collect();
+        assert!(proof.alive[white_chain].is_none());
+        read_loose_chains(&board, &chains, &proof, &ownership, &mut dead);
+        let dead_now: Vec<(usize, usize)> = (0..board.len())
+            .filter(|&p| dead[p])
+            .map(|p| board.vertex(p))
+            .collect();
+        assert_eq!(dead_now, [(3, 7)]);
     }
 }

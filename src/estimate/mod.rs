@@ -37,6 +37,10 @@
 //!     area the other colour's safe walls alone enclose, are read out by the capture
 //!     search bounded by depth (two sure eyes end a line, a static count of eye room
 //!     judges its last position); those captured even when their owner moves first die.
+//!     Then chains killed while the map leans weakly either way, in an area the other
+//!     colour's strong chains enclose, are read with the other side moving first; those
+//!     that reach two sure eyes (or a seki) in every line live; the weak chains they
+//!     capture die.
 //! 12. **Sealing**: the open borders of regions both colours touch but one side mostly owns.
 //!
 //! `docs/estimate.md` gives the figures and the kinds of miss; the approaches tried are in
@@ -199,7 +203,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Result<Estimate> {
     }
     take_chains_in_atari(board, &chains, &mut dead);
     if thresholds.seki_keep.is_some() {
-        invader::kill_loose_invaders(board, &chains, &proof, &ownership, &mut dead);
+        invader::read_loose_chains(board, &chains, &proof, &ownership, &mut dead);
     }
     let needs_sealing = sealing(board, &dead, &ownership, thresholds.seal);
     Ok(Estimate {

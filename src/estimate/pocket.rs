@@ -27,6 +27,7 @@ const LIMITS: Limits = Limits {
     max_line: 64,
     big_capture: u32::MAX,
     judge_at: None,
+    prove_life: false,
 };
 
 /// What the search finds for a chain closed around a pocket.

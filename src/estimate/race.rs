@@ -113,6 +113,7 @@ fn read_races_in_rounds(
                 max_line: MAX_LINE,
                 big_capture: BIG_CAPTURE,
                 judge_at: None,
+                prove_life: false,
             };
             let (found, visited) =
                 arenas[*a].dies(chain.stones, opponent_first(chain.color), limits, &mut memo);
