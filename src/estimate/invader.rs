@@ -199,35 +199,47 @@ pub(crate) fn read_loose_chains(
     spare_weak_kills(&mut reader, dead);
 }
 
+/// Calls `read` with each area (module doc), and its arena, of the chains that
+/// `candidate` picks: one call per area and colour, the chain given being the first
+/// picked there.
+fn read_areas(
+    reader: &mut Reader,
+    dead: &mut [bool],
+    candidate: impl Fn(&Reader, &[bool], usize) -> bool,
+    mut read: impl FnMut(&mut Reader, &mut [bool], usize, Area, Arena),
+) {
+    let (board, chains) = (reader.board, reader.chains);
+    // Per colour: the areas of one colour's chains are not the other's.
+    let mut seen = [vec![false; board.len()], vec![false; board.len()]];
+    let no_area = vec![None; board.len()];
+    for (id, chain) in chains.chains.iter().enumerate() {
+        let seen = &mut seen[chain.color.index()];
+        if seen[chain.stones[0]] || !candidate(reader, dead, id) {
+            continue;
+        }
+        let Some(area) = reader.area(dead, id, seen) else {
+            continue;
+        };
+        if let Some(arena) = Arena::of(board, dead, &no_area, area.points.clone(), MAX_EMPTY) {
+            read(reader, dead, id, area, arena);
+        }
+    }
+}
+
 /// Invaders captured even when their owner moves first die; the other colour's dead
 /// stones in their area live then, once every invader there is dead.
 fn kill_loose_invaders(reader: &mut Reader, dead: &mut [bool]) {
-    let board = reader.board;
-    // Per colour: the areas of one colour's invaders are not the other's.
-    let mut seen = [vec![false; board.len()], vec![false; board.len()]];
-    let no_area = vec![None; board.len()];
-    for (id, chain) in reader.chains.chains.iter().enumerate() {
-        let first = chain.stones[0];
-        if seen[chain.color.index()][first]
-            || !reader.living(id, dead)
-            || reader.proven(id)
-            || reader.means[id] >= WEAK_LEAN
-        {
-            continue;
-        }
-        let Some(area) = reader.area(dead, id, &mut seen[chain.color.index()]) else {
-            continue;
-        };
+    let candidate = |reader: &Reader, dead: &[bool], id: usize| {
+        reader.living(id, dead) && !reader.proven(id) && reader.means[id] < WEAK_LEAN
+    };
+    read_areas(reader, dead, candidate, |reader, dead, id, area, arena| {
         let weak = area
             .own
             .iter()
             .all(|&c| !reader.proven(c) && reader.means[c] < WEAK_LEAN);
         if !weak || !reader.walls_safe(dead, &area) {
-            continue;
+            return;
         }
-        let Some(arena) = Arena::of(board, dead, &no_area, area.points.clone(), MAX_EMPTY) else {
-            continue;
-        };
         let mut all_dead = true;
         for &c in &area.own {
             let dies = reader.dies(&arena, c, false, LIMITS) == Some(true);
@@ -237,15 +249,16 @@ fn kill_loose_invaders(reader: &mut Reader, dead: &mut [bool]) {
             all_dead &= dies;
         }
         if all_dead {
+            let other = Some(reader.chains.chains[id].color.opponent());
             for &p in area
                 .points
                 .iter()
-                .filter(|&&p| board.get(p) == Some(chain.color.opponent()))
+                .filter(|&&p| reader.board.get(p) == other)
             {
                 dead[p] = false;
             }
         }
-    }
+    });
 }
 
 /// A chain killed on a weak lean, not proven dead, lives when the read finds it alive even
@@ -254,45 +267,35 @@ fn kill_loose_invaders(reader: &mut Reader, dead: &mut [bool]) {
 /// their owner moving first die. The walls need no check: kept alive, they only help the
 /// attacker.
 fn spare_weak_kills(reader: &mut Reader, dead: &mut [bool]) {
-    let board = reader.board;
-    let mut seen = [vec![false; board.len()], vec![false; board.len()]];
-    let no_area = vec![None; board.len()];
-    for (id, chain) in reader.chains.chains.iter().enumerate() {
-        let first = chain.stones[0];
-        if seen[chain.color.index()][first]
-            || reader.living(id, dead)
-            || reader.proof.surely_dead(board, first)
-            || reader.means[id].abs() >= KILLED_LEAN
-        {
-            continue;
-        }
-        let Some(area) = reader.area(dead, id, &mut seen[chain.color.index()]) else {
-            continue;
+    let candidate = |reader: &Reader, dead: &[bool], id: usize| {
+        let first = reader.chains.chains[id].stones[0];
+        !reader.living(id, dead)
+            && !reader.proof.surely_dead(reader.board, first)
+            && reader.means[id].abs() < KILLED_LEAN
+    };
+    read_areas(reader, dead, candidate, |reader, dead, id, area, arena| {
+        let (board, chains) = (reader.board, reader.chains);
+        let color = chains.chains[id].color;
+        let chains_in = |of: Color, is_dead: bool| {
+            let mut ids: Vec<usize> = area
+                .points
+                .iter()
+                .filter(|&&p| board.get(p) == Some(of) && dead[p] == is_dead)
+                .map(|&p| chains.chain_of[p] as usize)
+                .collect();
+            ids.sort_unstable();
+            ids.dedup();
+            ids
         };
-        let Some(arena) = Arena::of(board, dead, &no_area, area.points.clone(), MAX_EMPTY) else {
-            continue;
-        };
-        let mut killed: Vec<usize> = area
-            .points
-            .iter()
-            .filter(|&&p| board.get(p) == Some(chain.color) && dead[p])
-            .map(|&p| reader.chains.chain_of[p] as usize)
-            .collect();
-        killed.sort_unstable();
-        killed.dedup();
+        let killed = chains_in(color, true);
+        let inside = chains_in(color.opponent(), false);
         let spared: Vec<usize> = killed
             .into_iter()
             .filter(|&c| reader.dies(&arena, c, true, LIFE_LIMITS) == Some(false))
             .collect();
         if spared.is_empty() {
-            continue;
+            return;
         }
-        let inside: Vec<usize> = area
-            .other
-            .iter()
-            .copied()
-            .filter(|&c| area.points.contains(&reader.chains.chains[c].stones[0]))
-            .collect();
         let taken: Vec<usize> = inside
             .into_iter()
             .filter(|&c| reader.dies(&arena, c, false, LIMITS) == Some(true))
@@ -303,7 +306,7 @@ fn spare_weak_kills(reader: &mut Reader, dead: &mut [bool]) {
         for c in taken {
             reader.mark(c, true, dead);
         }
-    }
+    });
 }
 
 /// The points joined to `start` through any point but a wall, each marked in `seen`;
