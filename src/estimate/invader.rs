@@ -62,119 +62,14 @@ const LIFE_LIMITS: Limits = Limits {
 /// natively; on the tuning games at most 39,000, on nearly all none or a few hundred).
 const TOTAL_BUDGET: usize = 50_000;
 
-/// What the reads of one estimate share: the map's mean per chain, the chains whose group
-/// is sure of two eyes, the memo and the positions left to visit.
-struct Reader<'a> {
-    board: &'a Board,
-    chains: &'a ChainMap,
-    proof: &'a Unconditional,
-    means: Vec<f64>,
-    sure: Vec<bool>,
-    memo: Memo,
-    budget: usize,
-}
-
-/// An area read out: its points, and the living chains of each colour in it or around it.
-struct Area {
-    points: Vec<usize>,
-    /// The chains of the read chain's colour (living, or the read chain itself).
-    own: Vec<usize>,
-    /// The living chains of the other colour in it or on its edge.
-    other: Vec<usize>,
-}
-
-impl Reader<'_> {
-    fn proven(&self, c: usize) -> bool {
-        self.proof.alive[self.chains.chains[c].stones[0]].is_some()
-    }
-
-    fn living(&self, c: usize, dead: &[bool]) -> bool {
-        !dead[self.chains.chains[c].stones[0]]
-    }
-
-    /// The area of chain `id` (module doc), each point marked in `seen`; `None` when it
-    /// is open ground. A living invader's area ends at the other colour's living stones; a
-    /// dead chain's at those of its chains that are proven, sure of two eyes or kept by
-    /// the map, so that the other colour's weak chains are read with it.
-    fn area(&self, dead: &[bool], id: usize, seen: &mut [bool]) -> Option<Area> {
-        let (board, chains) = (self.board, self.chains);
-        let chain = &chains.chains[id];
-        let color = chain.color;
-        let killed = dead[chain.stones[0]];
-        let wall = |p: usize| {
-            let c = chains.chain_of[p] as usize;
-            board.get(p) == Some(color.opponent())
-                && !dead[p]
-                && (!killed || self.proven(c) || self.sure[p] || self.means[c] >= KILLED_LEAN)
-        };
-        let points = enclosed_area(board, wall, chain.stones[0], seen)?;
-        let chain_ids = |of: Color| {
-            let mut ids: Vec<usize> = points
-                .iter()
-                .flat_map(|&p| std::iter::once(p).chain(board.neighbors(p)))
-                .filter(|&p| board.get(p) == Some(of) && (!dead[p] || p == chain.stones[0]))
-                .map(|p| chains.chain_of[p] as usize)
-                .collect();
-            ids.sort_unstable();
-            ids.dedup();
-            ids
-        };
-        Some(Area {
-            own: chain_ids(color),
-            other: chain_ids(color.opponent()),
-            points,
-        })
-    }
-
-    /// Whether every wall of an invaders' area (its other chains) is safe: proven, sure
-    /// of two eyes, or with more liberties of its own than the invaders (`own`) have.
-    fn walls_safe(&self, dead: &[bool], area: &Area) -> bool {
-        let mut invader_libs: Vec<usize> = area
-            .own
-            .iter()
-            .flat_map(|&c| self.chains.chains[c].liberties.iter().copied())
-            .collect();
-        invader_libs.sort_unstable();
-        invader_libs.dedup();
-        let enough = invader_libs.len() + 1;
-        area.other.iter().all(|&c| {
-            self.proven(c)
-                || self.sure[self.chains.chains[c].stones[0]]
-                || own_liberties(self.board, self.chains, dead, c, enough) >= enough
-        })
-    }
-
-    /// Whether the read bounded by `limits` captures chain `c` in `arena`, the side named
-    /// moving first; `None` when the read runs out of budget.
-    fn dies(
-        &mut self,
-        arena: &Arena,
-        c: usize,
-        attacker_first: bool,
-        limits: Limits,
-    ) -> Option<bool> {
-        let first = self.chains.chains[c].stones[0];
-        let n = arena.points.iter().position(|&q| q == first)?;
-        let limits = Limits {
-            budget: self.budget.min(limits.budget),
-            ..limits
-        };
-        let (dies, visited) = arena.dies(1u64 << n, attacker_first, limits, &mut self.memo);
-        self.budget -= visited.min(self.budget);
-        dies
-    }
-
-    /// Marks the stones of chain `c` dead or not.
-    fn mark(&self, c: usize, is_dead: bool, dead: &mut [bool]) {
-        for &s in &self.chains.chains[c].stones {
-            dead[s] = is_dead;
-        }
-    }
-}
-
 /// Reads out, in `dead`, the loose chains of `board` (chains `chains`) that the map leaves
-/// in doubt (module doc): first the invaders it keeps weakly, then the chains it killed on
-/// a weak lean.
+/// in doubt (module doc). First the invaders it keeps weakly: those the bounded read finds
+/// captured even when their owner moves first die, and the other colour's dead stones in
+/// their area live then, once every invader there is dead. Then the chains it killed on
+/// a weak lean, not proven dead: those the read finds alive even with the other side
+/// moving first live, with the dead chains of their colour in the area that the read
+/// finds so, and the other colour's weak chains inside that it captures even with their
+/// owner moving first die.
 pub(crate) fn read_loose_chains(
     board: &Board,
     chains: &ChainMap,
@@ -182,131 +77,137 @@ pub(crate) fn read_loose_chains(
     ownership: &[f64],
     dead: &mut [bool],
 ) {
-    let mut reader = Reader {
-        board,
-        chains,
-        proof,
-        means: chains
-            .chains
-            .iter()
-            .map(|c| own_mean(c, ownership))
-            .collect(),
-        sure: sure_of_two_eyes(board, chains, dead),
-        memo: Memo::default(),
-        budget: TOTAL_BUDGET,
-    };
-    kill_loose_invaders(&mut reader, dead);
-    spare_weak_kills(&mut reader, dead);
-}
-
-/// Calls `read` with each area (module doc), and its arena, of the chains that
-/// `candidate` picks: one call per area and colour, the chain given being the first
-/// picked there.
-fn read_areas(
-    reader: &mut Reader,
-    dead: &mut [bool],
-    candidate: impl Fn(&Reader, &[bool], usize) -> bool,
-    mut read: impl FnMut(&mut Reader, &mut [bool], usize, Area, Arena),
-) {
-    let (board, chains) = (reader.board, reader.chains);
-    // Per colour: the areas of one colour's chains are not the other's.
-    let mut seen = [vec![false; board.len()], vec![false; board.len()]];
+    let means: Vec<f64> = chains
+        .chains
+        .iter()
+        .map(|c| own_mean(c, ownership))
+        .collect();
+    let proven = |c: usize| proof.alive[chains.chains[c].stones[0]].is_some();
+    let living = |c: usize, dead: &[bool]| !dead[chains.chains[c].stones[0]];
+    let mut memo = Memo::default();
+    let mut budget = TOTAL_BUDGET;
     let no_area = vec![None; board.len()];
-    for (id, chain) in chains.chains.iter().enumerate() {
-        let seen = &mut seen[chain.color.index()];
-        if seen[chain.stones[0]] || !candidate(reader, dead, id) {
-            continue;
-        }
-        let Some(area) = reader.area(dead, id, seen) else {
-            continue;
-        };
-        if let Some(arena) = Arena::of(board, dead, &no_area, area.points.clone(), MAX_EMPTY) {
-            read(reader, dead, id, area, arena);
+    let sure = sure_of_two_eyes(board, chains, dead);
+    for killed in [false, true] {
+        // Per colour: the areas of one colour's chains are not the other's.
+        let mut seen = [vec![false; board.len()], vec![false; board.len()]];
+        for (id, chain) in chains.chains.iter().enumerate() {
+            let first = chain.stones[0];
+            let candidate = if killed {
+                !proof.surely_dead(board, first) && means[id].abs() < KILLED_LEAN
+            } else {
+                !proven(id) && means[id] < WEAK_LEAN
+            };
+            if seen[chain.color.index()][first] || living(id, dead) == killed || !candidate {
+                continue;
+            }
+            let color = chain.color;
+            // A killed chain's area takes in the other colour's weak chains.
+            let wall = |p: usize| {
+                let c = chains.chain_of[p] as usize;
+                board.get(p) == Some(color.opponent())
+                    && !dead[p]
+                    && (!killed || proven(c) || sure[p] || means[c] >= KILLED_LEAN)
+            };
+            let Some(area) = enclosed_area(board, wall, first, &mut seen[color.index()]) else {
+                continue;
+            };
+            let chain_ids = |of: Color| {
+                let mut ids: Vec<usize> = area
+                    .iter()
+                    .flat_map(|&p| std::iter::once(p).chain(board.neighbors(p)))
+                    .filter(|&p| board.get(p) == Some(of))
+                    .map(|p| chains.chain_of[p] as usize)
+                    .collect();
+                ids.sort_unstable();
+                ids.dedup();
+                ids
+            };
+            let own = chain_ids(color);
+            let others: Vec<usize> = chain_ids(color.opponent())
+                .into_iter()
+                .filter(|&c| living(c, dead))
+                .collect();
+            // The invaders are the living chains of the colour, the chains to spare its
+            // dead ones.
+            let read_now = |c: usize, dead: &[bool]| living(c, dead) != killed;
+            let weak = own
+                .iter()
+                .all(|&c| !read_now(c, dead) || !proven(c) && means[c] < WEAK_LEAN);
+            // The read keeps every wall alive: a wall around invaders not sure of two eyes
+            // must win any race with them, having more liberties of its own than they have
+            // in all. Around a killed chain, walls kept alive only help the attacker.
+            let mut invader_libs: Vec<usize> = own
+                .iter()
+                .filter(|&&c| read_now(c, dead))
+                .flat_map(|&c| chains.chains[c].liberties.iter().copied())
+                .collect();
+            invader_libs.sort_unstable();
+            invader_libs.dedup();
+            let safe_wall = |c: usize| {
+                let enough = invader_libs.len() + 1;
+                proven(c)
+                    || sure[chains.chains[c].stones[0]]
+                    || own_liberties(board, chains, dead, c, enough) >= enough
+            };
+            let readable = killed || weak && others.iter().all(|&c| safe_wall(c));
+            if !readable {
+                continue;
+            }
+            let Some(arena) = Arena::of(board, dead, &no_area, area.clone(), MAX_EMPTY) else {
+                continue;
+            };
+            let mut read = |c: usize, attacker_first: bool, limits: Limits| {
+                let n = arena
+                    .points
+                    .iter()
+                    .position(|&q| q == chains.chains[c].stones[0])?;
+                let limits = Limits {
+                    budget: budget.min(limits.budget),
+                    ..limits
+                };
+                let (dies, visited) = arena.dies(1u64 << n, attacker_first, limits, &mut memo);
+                budget -= visited.min(budget);
+                dies
+            };
+            let mark = |c: usize, is_dead: bool, dead: &mut [bool]| {
+                for &s in &chains.chains[c].stones {
+                    dead[s] = is_dead;
+                }
+            };
+            // An invader dies when captured even with its owner first; a killed chain
+            // lives when it proves life even with the other side first.
+            let (mut all, mut any) = (true, false);
+            for &c in &own {
+                if !read_now(c, dead) {
+                    continue;
+                }
+                let flip =
+                    read(c, killed, if killed { LIFE_LIMITS } else { LIMITS }) == Some(!killed);
+                if flip {
+                    mark(c, !killed, dead);
+                }
+                all &= flip;
+                any |= flip;
+            }
+            if killed && any {
+                // The other colour's chains in the area (not its walls) that it captures.
+                for &c in &others {
+                    let inside = area.contains(&chains.chains[c].stones[0]);
+                    if inside && read(c, false, LIMITS) == Some(true) {
+                        mark(c, true, dead);
+                    }
+                }
+            } else if !killed && all {
+                for &p in area
+                    .iter()
+                    .filter(|&&p| board.get(p) == Some(color.opponent()))
+                {
+                    dead[p] = false;
+                }
+            }
         }
     }
-}
-
-/// Invaders captured even when their owner moves first die; the other colour's dead
-/// stones in their area live then, once every invader there is dead.
-fn kill_loose_invaders(reader: &mut Reader, dead: &mut [bool]) {
-    let candidate = |reader: &Reader, dead: &[bool], id: usize| {
-        reader.living(id, dead) && !reader.proven(id) && reader.means[id] < WEAK_LEAN
-    };
-    read_areas(reader, dead, candidate, |reader, dead, id, area, arena| {
-        let weak = area
-            .own
-            .iter()
-            .all(|&c| !reader.proven(c) && reader.means[c] < WEAK_LEAN);
-        if !weak || !reader.walls_safe(dead, &area) {
-            return;
-        }
-        let mut all_dead = true;
-        for &c in &area.own {
-            let dies = reader.dies(&arena, c, false, LIMITS) == Some(true);
-            if dies {
-                reader.mark(c, true, dead);
-            }
-            all_dead &= dies;
-        }
-        if all_dead {
-            let other = Some(reader.chains.chains[id].color.opponent());
-            for &p in area
-                .points
-                .iter()
-                .filter(|&&p| reader.board.get(p) == other)
-            {
-                dead[p] = false;
-            }
-        }
-    });
-}
-
-/// A chain killed on a weak lean, not proven dead, lives when the read finds it alive even
-/// with the other side moving first; so do the dead chains of its colour in its area that
-/// the read finds so, and the other colour's weak chains there that it captures even with
-/// their owner moving first die. The walls need no check: kept alive, they only help the
-/// attacker.
-fn spare_weak_kills(reader: &mut Reader, dead: &mut [bool]) {
-    let candidate = |reader: &Reader, dead: &[bool], id: usize| {
-        let first = reader.chains.chains[id].stones[0];
-        !reader.living(id, dead)
-            && !reader.proof.surely_dead(reader.board, first)
-            && reader.means[id].abs() < KILLED_LEAN
-    };
-    read_areas(reader, dead, candidate, |reader, dead, id, area, arena| {
-        let (board, chains) = (reader.board, reader.chains);
-        let color = chains.chains[id].color;
-        let chains_in = |of: Color, is_dead: bool| {
-            let mut ids: Vec<usize> = area
-                .points
-                .iter()
-                .filter(|&&p| board.get(p) == Some(of) && dead[p] == is_dead)
-                .map(|&p| chains.chain_of[p] as usize)
-                .collect();
-            ids.sort_unstable();
-            ids.dedup();
-            ids
-        };
-        let killed = chains_in(color, true);
-        let inside = chains_in(color.opponent(), false);
-        let spared: Vec<usize> = killed
-            .into_iter()
-            .filter(|&c| reader.dies(&arena, c, true, LIFE_LIMITS) == Some(false))
-            .collect();
-        if spared.is_empty() {
-            return;
-        }
-        let taken: Vec<usize> = inside
-            .into_iter()
-            .filter(|&c| reader.dies(&arena, c, false, LIMITS) == Some(true))
-            .collect();
-        for c in spared {
-            reader.mark(c, false, dead);
-        }
-        for c in taken {
-            reader.mark(c, true, dead);
-        }
-    });
 }
 
 /// The points joined to `start` through any point but a wall, each marked in `seen`;
