@@ -179,11 +179,12 @@ fn seki_cluster(
 
 impl Arena {
     /// The arena of a cluster: its points and the liberties of its chains; `None` when it
-    /// holds more than `max_empty` empty points, or more than an arena can. A living stone outside is a wall, which keeps alive the chains of its
-    /// colour next to it; a dead one keeps nothing. An empty point outside, which the
-    /// search never fills, keeps alive the chains of both colours next to it; but when it
-    /// lies in one colour's `area` and touches that colour's stones outside, only that
-    /// colour's: a stone of the other colour played there would be captured.
+    /// holds more than `max_empty` empty points, or more than an arena can. A living stone
+    /// outside is a wall, which keeps alive the chains of its colour next to it; a dead one
+    /// keeps nothing. An empty point outside, which the search never fills, keeps alive the
+    /// chains of both colours next to it; but when it lies in one colour's `area` and
+    /// touches that colour's stones outside, only that colour's: a stone of the other
+    /// colour played there would be captured.
     pub(crate) fn of(
         board: &Board,
         dead: &[bool],
