@@ -7,12 +7,14 @@
 //! attacker loses.
 //!
 //! The pocket pass (`pocket.rs`) reads a chain closed around a small space, the whole
-//! chain one node of its arena; the race pass (`race.rs`) reads the chains in a seki, the
-//! living chains around it walls outside the arena that keep their colour's chains alive.
-//! Contents are bit sets, so an arena holds at most 64 nodes.
+//! chain one node of its arena; the race pass (`race.rs`) reads the chains in a seki and
+//! the loose-chain pass (`invader.rs`) a small enclosed area, each on an arena built from
+//! its points ([`Arena::of`]), the living chains around it walls outside the arena that
+//! keep their colour's chains alive. Contents are bit sets, so an arena holds at most 64
+//! nodes.
 
 use super::judge::ROOM_FOR_TWO_EYES;
-use crate::board::{Color, Point};
+use crate::board::{Board, Color, Point};
 
 /// The most points an arena may hold: one bit each.
 pub(crate) const MAX_POINTS: usize = 64;
@@ -115,26 +117,96 @@ impl Arena {
         }
     }
 
+    /// The arena of a cluster: its points and the liberties of its chains; `None` when it
+    /// holds more than `max_empty` empty points, or more than an arena can. A living stone
+    /// outside is a wall, which keeps alive the chains of its colour next to it; a dead one
+    /// keeps nothing. An empty point outside, which the search never fills, keeps alive the
+    /// chains of both colours next to it; but when it lies in one colour's `area` and
+    /// touches that colour's stones outside, only that colour's: a stone of the other
+    /// colour played there would be captured.
+    pub(crate) fn of(
+        board: &Board,
+        dead: &[bool],
+        area: &[Option<Color>],
+        mut points: Vec<Point>,
+        max_empty: usize,
+    ) -> Option<Arena> {
+        // A cluster can hold a big dead group: too big already, its liberties not counted.
+        if points.len() > MAX_POINTS {
+            return None;
+        }
+        let mut liberties = Vec::new();
+        for &p in points.iter().filter(|&&p| board.get(p).is_some()) {
+            for n in board.neighbors(p) {
+                if board.get(n).is_none() && !points.contains(&n) && !liberties.contains(&n) {
+                    liberties.push(n);
+                }
+            }
+        }
+        points.extend(liberties);
+        let empties = points.iter().filter(|&&p| board.get(p).is_none()).count();
+        if empties > max_empty || points.len() > MAX_POINTS {
+            return None;
+        }
+        let node = |p: Point| points.iter().position(|&q| q == p);
+        let mut arena = Arena::new(points.len());
+        for (i, &p) in points.iter().enumerate() {
+            let bit = 1u64 << i;
+            match board.get(p) {
+                Some(Color::Black) => arena.start.black |= bit,
+                Some(Color::White) => arena.start.white |= bit,
+                None => {}
+            }
+            for n in board.neighbors(p) {
+                match (node(n), board.get(n)) {
+                    (Some(j), _) => arena.adjacent[i] |= 1u64 << j,
+                    (None, Some(_)) if dead[n] => {}
+                    (None, Some(Color::Black)) => arena.kept.black |= bit,
+                    (None, Some(Color::White)) => arena.kept.white |= bit,
+                    (None, None) => {
+                        let held = area[n].filter(|&c| {
+                            board
+                                .neighbors(n)
+                                .any(|m| board.get(m) == Some(c) && !dead[m] && node(m).is_none())
+                        });
+                        if held != Some(Color::White) {
+                            arena.kept.black |= bit;
+                        }
+                        if held != Some(Color::Black) {
+                            arena.kept.white |= bit;
+                        }
+                    }
+                }
+            }
+        }
+        arena.points = points;
+        Some(arena)
+    }
+
     /// The nodes next to any node of `set`.
     pub(crate) fn around(&self, set: u64) -> u64 {
         bits(set).fold(0, |around, p| around | self.adjacent[p])
     }
 
     /// The chain holding the stone(s) of `seed` in `stones`, and the nodes next to it.
-    /// The flood visits each stone once, so the points around the chain are those around
-    /// each frontier, gathered on the way.
     fn chain(&self, stones: &Stones, seed: u64) -> (u64, u64) {
-        let own = stones.of(stones.color_at(seed));
-        let mut chain = seed;
+        self.flood(seed, stones.of(stones.color_at(seed)))
+    }
+
+    /// The nodes of `within` joined to `seed` through nodes of `within`, and the nodes next
+    /// to them. The flood visits each node once, so the points around are those around
+    /// each frontier, gathered on the way.
+    fn flood(&self, seed: u64, within: u64) -> (u64, u64) {
+        let mut joined = seed;
         let mut frontier = seed;
         let mut around = 0;
         while frontier != 0 {
             let next = self.around(frontier);
             around |= next;
-            frontier = next & own & !chain;
-            chain |= frontier;
+            frontier = next & within & !joined;
+            joined |= frontier;
         }
-        (chain, around)
+        (joined, around)
     }
 
     /// Fills `chains` with the chains of `stones`, each with its colour and its liberties
@@ -213,12 +285,7 @@ impl Arena {
         let mut rest = self.all & !stones.of(color);
         let mut eyes = 0;
         while rest != 0 && eyes < 2 {
-            let mut space = rest & rest.wrapping_neg();
-            let mut frontier = space;
-            while frontier != 0 {
-                frontier = self.around(frontier) & rest & !space;
-                space |= frontier;
-            }
+            let (space, _) = self.flood(rest & rest.wrapping_neg(), rest);
             rest &= !space;
             if space & self.kept.of(color.opponent()) != 0 {
                 continue;

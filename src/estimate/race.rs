@@ -18,7 +18,7 @@
 //! in turn; a defender that captures a big chain wins (its eye space is then more than the
 //! attacker can fill).
 
-use super::capture_search::{bits, Arena, Chain, Limits, Memo, MAX_POINTS};
+use super::capture_search::{bits, Arena, Chain, Limits, Memo};
 use crate::board::{Board, Color, Point};
 
 /// The most empty points an arena may hold (the clusters' liberties included).
@@ -175,74 +175,6 @@ fn seki_cluster(
         i += 1;
     }
     cluster
-}
-
-impl Arena {
-    /// The arena of a cluster: its points and the liberties of its chains; `None` when it
-    /// holds more than `max_empty` empty points, or more than an arena can. A living stone
-    /// outside is a wall, which keeps alive the chains of its colour next to it; a dead one
-    /// keeps nothing. An empty point outside, which the search never fills, keeps alive the
-    /// chains of both colours next to it; but when it lies in one colour's `area` and
-    /// touches that colour's stones outside, only that colour's: a stone of the other
-    /// colour played there would be captured.
-    pub(crate) fn of(
-        board: &Board,
-        dead: &[bool],
-        area: &[Option<Color>],
-        mut points: Vec<Point>,
-        max_empty: usize,
-    ) -> Option<Arena> {
-        // A cluster can hold a big dead group: too big already, its liberties not counted.
-        if points.len() > MAX_POINTS {
-            return None;
-        }
-        let mut liberties = Vec::new();
-        for &p in points.iter().filter(|&&p| board.get(p).is_some()) {
-            for n in board.neighbors(p) {
-                if board.get(n).is_none() && !points.contains(&n) && !liberties.contains(&n) {
-                    liberties.push(n);
-                }
-            }
-        }
-        points.extend(liberties);
-        let empties = points.iter().filter(|&&p| board.get(p).is_none()).count();
-        if empties > max_empty || points.len() > MAX_POINTS {
-            return None;
-        }
-        let node = |p: Point| points.iter().position(|&q| q == p);
-        let mut arena = Arena::new(points.len());
-        for (i, &p) in points.iter().enumerate() {
-            let bit = 1u64 << i;
-            match board.get(p) {
-                Some(Color::Black) => arena.start.black |= bit,
-                Some(Color::White) => arena.start.white |= bit,
-                None => {}
-            }
-            for n in board.neighbors(p) {
-                match (node(n), board.get(n)) {
-                    (Some(j), _) => arena.adjacent[i] |= 1u64 << j,
-                    (None, Some(_)) if dead[n] => {}
-                    (None, Some(Color::Black)) => arena.kept.black |= bit,
-                    (None, Some(Color::White)) => arena.kept.white |= bit,
-                    (None, None) => {
-                        let held = area[n].filter(|&c| {
-                            board
-                                .neighbors(n)
-                                .any(|m| board.get(m) == Some(c) && !dead[m] && node(m).is_none())
-                        });
-                        if held != Some(Color::White) {
-                            arena.kept.black |= bit;
-                        }
-                        if held != Some(Color::Black) {
-                            arena.kept.white |= bit;
-                        }
-                    }
-                }
-            }
-        }
-        arena.points = points;
-        Some(arena)
-    }
 }
 
 #[cfg(test)]
