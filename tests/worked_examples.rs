@@ -54,8 +54,9 @@ fn ogs_faq_counts() {
 #[test]
 fn ogs_faq_difference_is_explained_by_the_passes() {
     // Black has 23 stones + 1 lost = 24 moves on the board, White 23 + 2 = 25: with White
-    // passing last, Black must have passed once more than White. Seed 003's identity then
-    // explains the whole one-point difference between the methods.
+    // passing last, Black must have passed once more than White. MtnViewMark's identity
+    // (Sensei's Library, "MtnViewMark/Thinking About Scoring") then explains the whole
+    // one-point difference between the methods.
     let result = score(json!({
         "board": OGS_FAQ_BOARD, "rules": "chinese", "komi": 6,
         "captures": {"black": 2, "white": 1},
