@@ -25,10 +25,13 @@
 //!   the walls' colour stands inside it (that would be a fight, left to the map);
 //! - every group of the enclosed colour there is dead, unless a wall next to it is in
 //!   atari, or is not sure of two eyes and has no more liberties of its own than the group
-//!   has (a capture race or a seki it might win); the walls' colour's dead stones in its
-//!   eyes then live.
+//!   has (a capture race or a seki it might win), or is not sure of two eyes and the race
+//!   against it, read out by the capture search, is a seki or the group's (a count takes
+//!   the points under the dead stones in the wall's eye for liberties, but the group may
+//!   throw in there again); the walls' colour's dead stones in its eyes then live.
 
 use super::benson::Unconditional;
+use super::capture_search::{survives_race, Memo};
 use super::disjoint_sets::DisjointSets;
 use super::judge::{false_eye, own_mean};
 use crate::board::{Board, ChainMap, Color, NO_CHAIN};
@@ -63,6 +66,7 @@ pub(crate) fn kill_enclosed(
     );
     let (wall, two_eyed_wall, means) =
         living_walls(board, standing, dead, &chains, proof, ownership, alive_lean);
+    let mut memo = None;
     for color in Color::BOTH {
         for area in shut_in_areas(&cleared, &chains, &wall, color.opponent()) {
             // No group of the enclosed colour with two eyes, none the map keeps almost
@@ -90,20 +94,31 @@ pub(crate) fn kill_enclosed(
                     continue;
                 }
                 judged.push(group);
-                if groups.loses_race(&cleared, &chains, &wall, &two_eyed_wall, group) {
-                    let stones: Vec<usize> = area
-                        .iter()
-                        .copied()
-                        .filter(|&q| {
-                            let c = chains.chain_of[q];
-                            c != NO_CHAIN && groups.group_of[c as usize] == group
-                        })
-                        .collect();
-                    for &q in &stones {
-                        dead[q] = true;
-                    }
-                    revive_in_eyes(board, &cleared, &regions, color, &stones, dead);
+                let Some(short_walls) =
+                    groups.loses_race(&cleared, &chains, &wall, &two_eyed_wall, group)
+                else {
+                    continue;
+                };
+                let stones: Vec<usize> = area
+                    .iter()
+                    .copied()
+                    .filter(|&q| {
+                        let c = chains.chain_of[q];
+                        c != NO_CHAIN && groups.group_of[c as usize] == group
+                    })
+                    .collect();
+                // Walls that win by a count of liberties only: the race is read out.
+                let walls = short_walls.iter().map(|&c| &chains.chains[c].stones[..]);
+                let memo = memo.get_or_insert_with(Memo::default);
+                if !short_walls.is_empty()
+                    && survives_race(board, standing, dead, &stones, walls, memo)
+                {
+                    continue;
                 }
+                for &q in &stones {
+                    dead[q] = true;
+                }
+                revive_in_eyes(board, &cleared, &regions, color, &stones, dead);
             }
         }
     }
@@ -356,7 +371,8 @@ impl Groups {
     /// Whether `group` (enclosed) loses to every wall next to it: each wall is out of
     /// atari and either sure of two eyes or has, of its own, more liberties than the group
     /// has in all (so it can fill every one of them first, with one to spare: a liberty of
-    /// its own may be the eye a seki stands on).
+    /// its own may be the eye a seki stands on). If so, the walls that win by that count
+    /// alone, not sure of two eyes (whose race [`survives_race`] reads out).
     fn loses_race(
         &self,
         board: &Board,
@@ -364,7 +380,7 @@ impl Groups {
         wall: &[bool],
         two_eyed_wall: &[bool],
         group: usize,
-    ) -> bool {
+    ) -> Option<Vec<usize>> {
         let mut group_libs: Vec<usize> = Vec::new();
         let mut neighbours: Vec<usize> = Vec::new();
         for (c, chain) in chains.chains.iter().enumerate() {
@@ -385,14 +401,19 @@ impl Groups {
         group_libs.dedup();
         neighbours.sort_unstable();
         neighbours.dedup();
-        neighbours.iter().all(|&c| {
+        let loses = neighbours.iter().all(|&c| {
             let libs = &chains.chains[c].liberties;
             let own = libs
                 .iter()
                 .filter(|l| group_libs.binary_search(l).is_err())
                 .count();
             wall[c] && libs.len() >= 2 && (two_eyed_wall[c] || own > group_libs.len())
-        })
+        });
+        if !loses {
+            return None;
+        }
+        neighbours.retain(|&c| !two_eyed_wall[c]);
+        Some(neighbours)
     }
 }
 
@@ -657,6 +678,35 @@ mod tests {
         let board = Board::from_rows(&rows).unwrap();
         let expected: Vec<usize> = (0..board.len()).filter(|&p| top_black(&board, p)).collect();
         assert_eq!(enclosed_dead(&rows, owner, &[(2, 1)]), expected);
+    }
+
+    #[test]
+    fn a_group_in_seki_with_a_wall_short_of_eyes_is_not_killed() {
+        // White's wall seems to win the race by a count of liberties, its eye's dead stones
+        // off; read out, the group stands in seki with it. The map keeps White and leans
+        // to the group, as playouts that keep a seki do.
+        let rows = crate::estimate::capture_search::SEKI_THE_COUNT_CALLS_A_RACE;
+        let board = Board::from_rows(&rows).unwrap();
+        let in_atari = [(3, 0), (3, 1)];
+        let stones = |board: &Board, xs: &[(usize, usize)]| -> Vec<usize> {
+            xs.iter().map(|&(x, y)| board.point(x, y)).collect()
+        };
+        let dead_black = stones(&board, &in_atari);
+        let owner = |board: &Board, p: usize| match board.get(p) {
+            Some(Color::White) => -1.0,
+            Some(Color::Black) if dead_black.contains(&p) => -1.0,
+            Some(Color::Black) if board.vertex(p).0 >= 6 && board.vertex(p).1 < 3 => 0.5,
+            _ => 1.0,
+        };
+        assert_eq!(enclosed_dead(&rows, owner, &in_atari), dead_black);
+        // Without the stones, White's eye is empty: it fills the shared liberty first and
+        // takes the group.
+        let mut open = rows.map(str::to_owned);
+        open[0].replace_range(3..4, ".");
+        open[1].replace_range(3..4, ".");
+        let open: Vec<&str> = open.iter().map(String::as_str).collect();
+        let group = stones(&board, &[(6, 0), (6, 1), (7, 1), (6, 2)]);
+        assert_eq!(enclosed_dead(&open, owner, &[]), group);
     }
 
     #[test]

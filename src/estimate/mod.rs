@@ -14,13 +14,15 @@
 //!    living chain, live and chains shut in a small space die, then the map's lean decides
 //!    the rest.
 //! 4. **Enclosures** (`enclosure.rs`, playouts only): groups shut in by the other colour's
-//!    living walls without room for two eyes are dead, whatever the playouts say.
+//!    living walls without room for two eyes are dead, whatever the playouts say; a race
+//!    against a wall not sure of two eyes is read out first by the capture search
+//!    (`survives_race`).
 //! 5. **Pockets** (`pocket.rs`): a chain whose every liberty lies in one small space it
 //!    alone encloses is read out exactly (nakade, seki) by the capture search
 //!    (`capture_search.rs`).
 //! 6. **Seki check** (`seki_check.rs`, playouts only): the sekis the dead stones leave, with
-//!    no partner or lost at once as a race, are dead stones left standing; stones inside a
-//!    seki whose capture would give no life are not dead.
+//!    no partner or lost at once as a race (counted, then read out), are dead stones left
+//!    standing; stones inside a seki whose capture would give no life are not dead.
 //! 7. **Freeing the shut-in** (`free_the_shut_in`): a chain killed for being shut in a
 //!    small space lives again when a chain shutting it in is found dead.
 //! 8. **Cutters in atari** (`capture_the_cutters`): a dead chain short of liberties that

@@ -1,9 +1,10 @@
 //! The seki check: the sekis a set of dead stones leaves, judged as a finished game's
 //! sekis are. Most are dead groups nobody captured (no partner in seki, or a short capture
-//! race lost at once); the stones inside a seki whose capture would give no life are not
-//! dead.
+//! race lost at once, as the capture search reads it out); the stones inside a seki whose
+//! capture would give no life are not dead.
 
 use super::benson;
+use super::capture_search::{survives_race, Memo};
 use super::judge;
 use crate::board::{Board, Chain, ChainMap, Color, Point};
 use crate::regions::{empty_regions_of, RegionMap};
@@ -19,7 +20,8 @@ const SHORT_RACE: usize = 2;
 /// shared liberties), and has a partner: an opponent chain next to it in seki as well. A
 /// chain in seki with no partner, whose stones the playouts keep less than `keep` of the
 /// time, is dead; so is one that loses a short capture race to its partner
-/// ([`short_race_winners`]), unless every winner dies too. Taking a chain off can turn
+/// ([`short_race_winners`]) when the race read out is lost too ([`survives_race`]), unless
+/// every winner dies too. Taking a chain off can turn
 /// another seki into territory, or show one more, so the check runs again until nothing
 /// changes. Then the stones killed inside a seki with no partner whose capture gives no
 /// life stand again ([`spare_captures_that_give_no_life`]).
@@ -33,6 +35,7 @@ pub(super) fn check_sekis(
     dead: &mut [bool],
 ) {
     let mut races_lost = Vec::new();
+    let mut memo = None;
     loop {
         // A round judges every chain on the dead stones its analysis was made from: a chain
         // taken off changes the sekis beside it only in the next round's analysis.
@@ -53,7 +56,18 @@ pub(super) fn check_sekis(
             let kept = judge::own_mean(chain, ownership);
             // A real seki has two sides: an opponent chain beside this one in seki too.
             let partner = opponents_in_seki_beside(board, chain, &life.seki).any(|n| !before[n]);
-            let winners = short_race_winners(board, chains, &life.seki, before, chain);
+            let mut winners = short_race_winners(board, chains, &life.seki, before, chain);
+            // The count takes the dead stones in a winner's eyes for liberties: the race
+            // is read out before it is called lost.
+            if !winners.is_empty() {
+                let opponents = winners
+                    .iter()
+                    .map(|&w| &chains.chains[w as usize].stones[..]);
+                let memo = memo.get_or_insert_with(Memo::default);
+                if survives_race(board, chains, before, &chain.stones, opponents, memo) {
+                    winners.clear();
+                }
+            }
             if (kept < keep && !partner) || !winners.is_empty() {
                 killed.push(chain);
             }
@@ -265,6 +279,18 @@ mod tests {
         ".XXXXXXX.",
         ".........",
     ];
+
+    #[test]
+    fn a_short_race_the_count_gives_away_is_read_out() {
+        // Black's corner group has two liberties; White's wall beside it four, counting
+        // the points under Black's dead stones in its eye. Read out, it is a seki: the
+        // group stands.
+        let rows = crate::estimate::capture_search::SEKI_THE_COUNT_CALLS_A_RACE;
+        assert_eq!(
+            seki_check_from(&rows, 1.0, &[(3, 0), (3, 1)]),
+            [(3, 0), (3, 1)]
+        );
+    }
 
     #[test]
     fn a_chain_in_atari_that_loses_its_race_is_not_a_seki() {
