@@ -19,7 +19,8 @@
 //!    (`survives_race`).
 //! 5. **Pockets** (`pocket.rs`): a chain whose every liberty lies in one small space it
 //!    alone encloses is read out exactly (nakade, seki) by the capture search
-//!    (`capture_search.rs`).
+//!    (`capture_search.rs`); one beside an opponent chain closed around a pocket of its
+//!    own (a race) is not read dead.
 //! 6. **Seki check** (`seki_check.rs`, playouts only): the sekis the dead stones leave, with
 //!    no partner or lost at once as a race (counted, then read out), are dead stones left
 //!    standing; stones inside a seki whose capture would give no life are not dead.

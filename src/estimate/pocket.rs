@@ -10,7 +10,9 @@
 //! passes in a row end the game first (the chain has made two eyes, or stands in seki).
 //! The chain is **dead** when the attacker wins even with the defender to move, **alive**
 //! when the attacker cannot win even moving first, and left to the rest of the estimate
-//! when whoever moves first wins.
+//! when whoever moves first wins. A chain next to an opponent chain that is closed around
+//! a pocket of its own is never read dead: the two are in a race (each may take the other
+//! first), which neither pocket holds.
 
 use super::capture_search::{Arena, Limits, Memo};
 use crate::board::{Board, ChainMap, Point};
@@ -48,7 +50,9 @@ pub(crate) struct PocketVerdict {
 
 /// Reads out every chain of `board` closed around a pocket, skipping chains for which
 /// `skip` says so (proven alive, say) and chains next to an outside opponent chain that
-/// is dead (per `dead`) or short of liberties (its owner could break out there).
+/// is dead (per `dead`) or short of liberties (its owner could break out there). A chain
+/// next to an outside opponent chain closed around a pocket of its own gets no dead
+/// verdict.
 pub(crate) fn read_pockets(
     board: &Board,
     chains: &ChainMap,
@@ -57,32 +61,38 @@ pub(crate) fn read_pockets(
 ) -> Vec<PocketVerdict> {
     let mut verdicts = Vec::new();
     let mut memo = Memo::default();
-    for (id, chain) in chains.chains.iter().enumerate() {
-        if skip(id) {
-            continue;
-        }
-        let Some(pocket) = pocket_of(board, chains, id) else {
+    let pockets: Vec<Option<Pocket>> = (0..chains.chains.len())
+        .map(|id| pocket_of(board, chains, id))
+        .collect();
+    for (id, (chain, pocket)) in chains.chains.iter().zip(pockets.iter()).enumerate() {
+        let Some(pocket) = pocket.as_ref().filter(|_| !skip(id)) else {
             continue;
         };
         let opponent = chain.color.opponent();
-        let outside_safe = chain
+        // The opponent chains outside the pocket, each as often as it touches.
+        let outside = chain
             .stones
             .iter()
             .flat_map(|&s| board.neighbors(s))
-            .all(|n| {
-                board.get(n) != Some(opponent)
-                    || pocket.points.contains(&n)
-                    || (!dead[n] && chains.chains[chains.chain_of[n] as usize].liberties.len() >= 2)
-            });
+            .filter(|&n| board.get(n) == Some(opponent) && !pocket.points.contains(&n))
+            .map(|n| (n, chains.chain_of[n] as usize));
+        let outside_safe = outside
+            .clone()
+            .all(|(n, c)| !dead[n] && chains.chains[c].liberties.len() >= 2);
         if !outside_safe {
             continue;
         }
-        if let Some(verdict) = pocket.read_with(&mut memo) {
-            verdicts.push(PocketVerdict {
+        // An opponent chain closed around a pocket of its own is no wall: the chain may
+        // capture it first, so the pocket alone does not say it dies.
+        let racing = outside.clone().any(|(_, c)| pockets[c].is_some());
+        match pocket.read_with(&mut memo) {
+            Some(Verdict::Dead) if racing => {}
+            Some(verdict) => verdicts.push(PocketVerdict {
                 chain: id,
                 verdict,
-                pocket: pocket.points,
-            });
+                pocket: pocket.points.clone(),
+            }),
+            None => {}
         }
     }
     verdicts
@@ -363,6 +373,29 @@ mod tests {
             }
         }
         assert!(checked[0] > 50 && checked[1] > 50, "checked {checked:?}");
+    }
+
+    #[test]
+    fn a_chain_beside_another_pockets_chain_is_not_read_dead() {
+        // White's chain [4, 0] alone would die: Black's two stones share its only
+        // liberties, [6, 1] and [7, 0]. But Black's corner [3, 0] beside it is closed
+        // around a pocket too (a straight three with White's stone in its middle), and
+        // White takes it before Black can fill White's pocket: the two are a race, which
+        // neither pocket says. The black wall below lives.
+        let rows = [
+            ".O.XOXX.O",
+            "XXXXOO.OO",
+            "OOOOOOOOO",
+            "XXXXXXXXX",
+            ".X.X.X.X.",
+        ];
+        let board = Board::from_rows(&rows).unwrap();
+        let dead = vec![false; board.len()];
+        let found = read_pockets(&board, &board.chains(), &dead, |_| false);
+        assert!(found.iter().all(|found| found.verdict != Verdict::Dead));
+        // Each pocket alone is read dead.
+        assert_eq!(verdict(&rows, 4, 0), Some(Verdict::Dead));
+        assert_eq!(verdict(&rows, 3, 0), Some(Verdict::Dead));
     }
 
     #[test]
