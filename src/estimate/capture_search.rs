@@ -124,11 +124,12 @@ impl Arena {
     /// keeps nothing. An empty point outside, which the search never fills, keeps alive the
     /// chains of both colours next to it; but when it lies in one colour's `area` and
     /// touches that colour's stones outside, only that colour's: a stone of the other
-    /// colour played there would be captured.
+    /// colour played there would be captured. Without an `area`, only a closed cluster
+    /// (no empty point outside next to it) has an arena.
     pub(crate) fn of(
         board: &Board,
         dead: &[bool],
-        area: &[Option<Color>],
+        area: Option<&[Option<Color>]>,
         mut points: Vec<Point>,
         max_empty: usize,
     ) -> Option<Arena> {
@@ -165,7 +166,7 @@ impl Arena {
                     (None, Some(Color::Black)) => arena.kept.black |= bit,
                     (None, Some(Color::White)) => arena.kept.white |= bit,
                     (None, None) => {
-                        let held = area[n].filter(|&c| {
+                        let held = area?[n].filter(|&c| {
                             board
                                 .neighbors(n)
                                 .any(|m| board.get(m) == Some(c) && !dead[m] && node(m).is_none())
@@ -348,53 +349,45 @@ const RACE_LIMITS: Limits = Limits {
 };
 
 /// Whether a group (the chains of `stones`) that a count of liberties gives lost to the
-/// `opponents` beside it survives that race read out, its owner moving first: the capture
-/// search on `board` as it stands (`chains` its chains), the dead stones next to the group
-/// or to those opponents still there. A count with the dead stones off takes the points
-/// under them for liberties; but stones in a chain's eye must be taken first, and the
-/// group may throw in again where they stood, so an eye of two such points is one eye, and
-/// a one-eyed group sharing a liberty with its owner stands in seki. The other chains
-/// around are walls. A race open to empty points outside (room to run out into), too big
-/// to read (more than twelve empty points) or that runs out of budget is not survived:
-/// the count stands.
-pub(crate) fn survives_race<'a>(
+/// opponent chains beside it (their stones `opponents`) survives that race read out, its
+/// owner moving first: the capture search on `board` as it stands (`chains` its chains),
+/// the dead stones that touch the group, those opponents or each other still there. A
+/// count with the dead stones off takes the points under them for liberties; but stones in
+/// a chain's eye must be taken first, and the group may throw in again where they stood,
+/// so an eye of two such points is one eye, and a one-eyed group sharing a liberty with
+/// its owner stands in seki. The other chains around are walls. A race open to empty
+/// points outside (room to run out into), too big to read (more than twelve empty points)
+/// or that runs out of budget is not survived: the count stands.
+pub(crate) fn survives_race(
     board: &Board,
     chains: &ChainMap,
     dead: &[bool],
     stones: &[Point],
-    opponents: impl Iterator<Item = &'a [Point]>,
-    memo: &mut Memo,
+    opponents: &[Point],
 ) -> bool {
     let mut points: Vec<Point> = stones.to_vec();
-    points.extend(opponents.flatten());
-    for i in 0..points.len() {
+    points.extend(opponents);
+    let mut i = 0;
+    while i < points.len() {
         for n in board.neighbors(points[i]) {
             if dead[n] && !points.contains(&n) {
-                points.extend(&chains.chains[chains.chain_of[n] as usize].stones);
+                points.push(n);
             }
         }
+        i += 1;
     }
-    // No point outside is open (see below): no colour's area is needed.
-    let open = vec![None; board.len()];
-    let Some(arena) = Arena::of(board, dead, &open, points, RACE_EMPTY) else {
+    // A race with room to run out into is no closed race: the count stands.
+    let Some(arena) = Arena::of(board, dead, None, points, RACE_EMPTY) else {
         return false;
     };
-    // A race with room to run out into is no closed race: the count stands.
-    let outside = arena.points.iter().flat_map(|&p| board.neighbors(p));
-    if outside
-        .filter(|&n| board.get(n).is_none())
-        .any(|n| !arena.points.contains(&n))
-    {
-        return false;
-    }
-    let mut targets: Vec<u32> = stones.iter().map(|&p| chains.chain_of[p]).collect();
-    targets.sort_unstable();
-    targets.dedup();
-    // The group lives if any of its chains does.
-    targets.iter().any(|&c| {
-        let first = chains.chains[c as usize].stones[0];
-        let node = arena.points.iter().position(|&q| q == first);
-        node.is_some_and(|i| arena.dies(1 << i, false, RACE_LIMITS, memo).0 == Some(false))
+    // The group lives if any of its chains does. Such reads are few: each has a memo.
+    let mut memo = Memo::default();
+    arena.points.iter().enumerate().any(|(i, &p)| {
+        let first =
+            board.get(p).is_some() && chains.chains[chains.chain_of[p] as usize].stones[0] == p;
+        first
+            && stones.contains(&p)
+            && arena.dies(1 << i, false, RACE_LIMITS, &mut memo).0 == Some(false)
     })
 }
 
@@ -800,46 +793,25 @@ mod tests {
 
     #[test]
     fn a_race_the_count_gives_away_is_read_out_as_a_seki() {
-        let board = Board::from_rows(&SEKI_THE_COUNT_CALLS_A_RACE).unwrap();
-        let chains = board.chains();
-        let points = |x: usize, y: usize| {
-            &chains.chains[chains.chain_of[board.point(x, y)] as usize].stones[..]
+        // Whether Black's corner group survives its race with White's wall, on `rows` with
+        // Black's stones at [3, 0] and [3, 1] (if any) dead.
+        let survives = |rows: &[&str]| {
+            let board = Board::from_rows(rows).unwrap();
+            let chains = board.chains();
+            let stones = |x, y| &chains.chains[chains.chain_of[board.point(x, y)] as usize].stones;
+            let dead: Vec<bool> = (0..board.len())
+                .map(|p| board.get(p).is_some() && board.vertex(p).0 == 3 && board.vertex(p).1 < 2)
+                .collect();
+            survives_race(&board, &chains, &dead, stones(6, 0), stones(2, 0))
         };
-        let mut dead = vec![false; board.len()];
-        for &p in points(3, 0) {
-            dead[p] = true;
-        }
-        let race = |dead: &[bool]| {
-            let wall = std::iter::once(points(2, 0));
-            survives_race(
-                &board,
-                &chains,
-                dead,
-                points(6, 0),
-                wall,
-                &mut Memo::default(),
-            )
-        };
-        assert!(race(&dead));
+        assert!(survives(&SEKI_THE_COUNT_CALLS_A_RACE));
         // Without the stones in its eye, White's wall has three liberties of its own and
         // wins: it fills [6, 3] and takes the group.
         let mut rows = SEKI_THE_COUNT_CALLS_A_RACE.map(str::to_owned);
         rows[0].replace_range(3..4, ".");
         rows[1].replace_range(3..4, ".");
-        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let board = Board::from_rows(&rows).unwrap();
-        let chains = board.chains();
-        let group = &chains.chains[chains.chain_of[board.point(6, 0)] as usize].stones;
-        let wall = &chains.chains[chains.chain_of[board.point(2, 0)] as usize].stones;
-        let dead = vec![false; board.len()];
-        let mut memo = Memo::default();
-        assert!(!survives_race(
-            &board,
-            &chains,
-            &dead,
-            group,
-            std::iter::once(&wall[..]),
-            &mut memo
+        assert!(!survives(
+            &rows.iter().map(String::as_str).collect::<Vec<_>>()
         ));
     }
 }

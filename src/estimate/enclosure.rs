@@ -31,7 +31,7 @@
 //!   throw in there again); the walls' colour's dead stones in its eyes then live.
 
 use super::benson::Unconditional;
-use super::capture_search::{survives_race, Memo};
+use super::capture_search::survives_race;
 use super::disjoint_sets::DisjointSets;
 use super::judge::{false_eye, own_mean};
 use crate::board::{Board, ChainMap, Color, NO_CHAIN};
@@ -66,7 +66,6 @@ pub(crate) fn kill_enclosed(
     );
     let (wall, two_eyed_wall, means) =
         living_walls(board, standing, dead, &chains, proof, ownership, alive_lean);
-    let mut memo = None;
     for color in Color::BOTH {
         for area in shut_in_areas(&cleared, &chains, &wall, color.opponent()) {
             // No group of the enclosed colour with two eyes, none the map keeps almost
@@ -108,10 +107,11 @@ pub(crate) fn kill_enclosed(
                     })
                     .collect();
                 // Walls that win by a count of liberties only: the race is read out.
-                let walls = short_walls.iter().map(|&c| &chains.chains[c].stones[..]);
-                let memo = memo.get_or_insert_with(Memo::default);
-                if !short_walls.is_empty()
-                    && survives_race(board, standing, dead, &stones, walls, memo)
+                let walls: Vec<usize> = short_walls
+                    .iter()
+                    .flat_map(|&c| chains.chains[c].stones.iter().copied())
+                    .collect();
+                if !short_walls.is_empty() && survives_race(board, standing, dead, &stones, &walls)
                 {
                     continue;
                 }

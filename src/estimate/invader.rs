@@ -154,7 +154,8 @@ pub(crate) fn read_loose_chains(
             if !readable {
                 continue;
             }
-            let Some(arena) = Arena::of(board, dead, &no_area, area.clone(), MAX_EMPTY) else {
+            let Some(arena) = Arena::of(board, dead, Some(&no_area), area.clone(), MAX_EMPTY)
+            else {
                 continue;
             };
             let mut read = |c: usize, attacker_first: bool, limits: Limits| {
@@ -324,7 +325,14 @@ mod tests {
         let color = board.get(start).unwrap();
         let wall = |p: usize| board.get(p) == Some(color.opponent()) && !dead[p];
         let area = enclosed_area(&board, wall, start, &mut seen).unwrap();
-        let arena = Arena::of(&board, &dead, &vec![None; board.len()], area, MAX_EMPTY).unwrap();
+        let arena = Arena::of(
+            &board,
+            &dead,
+            Some(&vec![None; board.len()]),
+            area,
+            MAX_EMPTY,
+        )
+        .unwrap();
         let node = arena.points.iter().position(|&q| q == start).unwrap();
         let limits = Limits {
             budget: 5_000_000,

@@ -61,38 +61,42 @@ pub(crate) fn read_pockets(
 ) -> Vec<PocketVerdict> {
     let mut verdicts = Vec::new();
     let mut memo = Memo::default();
-    let pockets: Vec<Option<Pocket>> = (0..chains.chains.len())
-        .map(|id| pocket_of(board, chains, id))
+    let closed: Vec<bool> = (0..chains.chains.len())
+        .map(|id| pocket_of(board, chains, id).is_some())
         .collect();
-    for (id, (chain, pocket)) in chains.chains.iter().zip(pockets.iter()).enumerate() {
-        let Some(pocket) = pocket.as_ref().filter(|_| !skip(id)) else {
+    for (id, chain) in chains.chains.iter().enumerate() {
+        if skip(id) || !closed[id] {
+            continue;
+        }
+        let Some(pocket) = pocket_of(board, chains, id) else {
             continue;
         };
         let opponent = chain.color.opponent();
-        // The opponent chains outside the pocket, each as often as it touches.
-        let outside = chain
+        // An opponent chain closed around a pocket of its own is no wall: the chain may
+        // capture it first, so the pocket alone does not say it dies.
+        let mut racing = false;
+        let outside_safe = chain
             .stones
             .iter()
             .flat_map(|&s| board.neighbors(s))
-            .filter(|&n| board.get(n) == Some(opponent) && !pocket.points.contains(&n))
-            .map(|n| (n, chains.chain_of[n] as usize));
-        let outside_safe = outside
-            .clone()
-            .all(|(n, c)| !dead[n] && chains.chains[c].liberties.len() >= 2);
+            .all(|n| {
+                if board.get(n) != Some(opponent) || pocket.points.contains(&n) {
+                    return true;
+                }
+                let c = chains.chain_of[n] as usize;
+                racing |= closed[c];
+                !dead[n] && chains.chains[c].liberties.len() >= 2
+            });
         if !outside_safe {
             continue;
         }
-        // An opponent chain closed around a pocket of its own is no wall: the chain may
-        // capture it first, so the pocket alone does not say it dies.
-        let racing = outside.clone().any(|(_, c)| pockets[c].is_some());
-        match pocket.read_with(&mut memo) {
-            Some(Verdict::Dead) if racing => {}
-            Some(verdict) => verdicts.push(PocketVerdict {
+        let read = pocket.read_with(&mut memo);
+        if let Some(verdict) = read.filter(|&v| !racing || v == Verdict::Alive) {
+            verdicts.push(PocketVerdict {
                 chain: id,
                 verdict,
-                pocket: pocket.points.clone(),
-            }),
-            None => {}
+                pocket: pocket.points,
+            });
         }
     }
     verdicts

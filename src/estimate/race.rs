@@ -85,7 +85,7 @@ fn read_races_in_rounds(
     for start in 0..board.len() {
         if !seen[start] && seki[start].is_some() {
             let cluster = seki_cluster(board, dead, seki, start, &mut seen);
-            arenas.extend(Arena::of(board, dead, area, cluster, MAX_EMPTY));
+            arenas.extend(Arena::of(board, dead, Some(area), cluster, MAX_EMPTY));
         }
     }
     // Every chain in seki of every arena, with what its search found: `None` until it
@@ -227,7 +227,7 @@ mod tests {
                 let cluster = seki_cluster(&board, &mask, &life.seki, p, &mut seen);
                 let at: Vec<_> = cluster.iter().map(|&p| board.vertex(p)).collect();
                 assert!(
-                    Arena::of(&board, &mask, &life.area_color, cluster, MAX_EMPTY).is_some(),
+                    Arena::of(&board, &mask, Some(&life.area_color), cluster, MAX_EMPTY).is_some(),
                     "too big to read: {at:?}"
                 );
             }

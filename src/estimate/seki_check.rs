@@ -4,7 +4,7 @@
 //! capture would give no life are not dead.
 
 use super::benson;
-use super::capture_search::{survives_race, Memo};
+use super::capture_search::survives_race;
 use super::judge;
 use crate::board::{Board, Chain, ChainMap, Color, Point};
 use crate::regions::{empty_regions_of, RegionMap};
@@ -35,7 +35,6 @@ pub(super) fn check_sekis(
     dead: &mut [bool],
 ) {
     let mut races_lost = Vec::new();
-    let mut memo = None;
     loop {
         // A round judges every chain on the dead stones its analysis was made from: a chain
         // taken off changes the sekis beside it only in the next round's analysis.
@@ -60,11 +59,11 @@ pub(super) fn check_sekis(
             // The count takes the dead stones in a winner's eyes for liberties: the race
             // is read out before it is called lost.
             if !winners.is_empty() {
-                let opponents = winners
+                let opponents: Vec<Point> = winners
                     .iter()
-                    .map(|&w| &chains.chains[w as usize].stones[..]);
-                let memo = memo.get_or_insert_with(Memo::default);
-                if survives_race(board, chains, before, &chain.stones, opponents, memo) {
+                    .flat_map(|&w| chains.chains[w as usize].stones.iter().copied())
+                    .collect();
+                if survives_race(board, chains, before, &chain.stones, &opponents) {
                     winners.clear();
                 }
             }
