@@ -11,8 +11,8 @@
 //! the loose-chain pass (`invader.rs`) a small enclosed area, and the enclosures and the
 //! seki check a closed race their count of liberties calls lost ([`survives_race`]), each
 //! on an arena built from its points ([`Arena::of`]), the living chains around it walls
-//! outside the arena that keep their colour's chains alive. Contents are bit sets, so an arena holds at most 64
-//! nodes.
+//! outside the arena that keep their colour's chains alive. Contents are bit sets, so an
+//! arena holds at most 64 nodes.
 
 use super::judge::ROOM_FOR_TWO_EYES;
 use crate::board::{Board, ChainMap, Color, Point};

@@ -61,14 +61,11 @@ pub(crate) fn read_pockets(
 ) -> Vec<PocketVerdict> {
     let mut verdicts = Vec::new();
     let mut memo = Memo::default();
-    let closed: Vec<bool> = (0..chains.chains.len())
-        .map(|id| pocket_of(board, chains, id).is_some())
+    let pockets: Vec<Option<Pocket>> = (0..chains.chains.len())
+        .map(|id| pocket_of(board, chains, id))
         .collect();
     for (id, chain) in chains.chains.iter().enumerate() {
-        if skip(id) || !closed[id] {
-            continue;
-        }
-        let Some(pocket) = pocket_of(board, chains, id) else {
+        let Some(pocket) = pockets[id].as_ref().filter(|_| !skip(id)) else {
             continue;
         };
         let opponent = chain.color.opponent();
@@ -84,7 +81,7 @@ pub(crate) fn read_pockets(
                     return true;
                 }
                 let c = chains.chain_of[n] as usize;
-                racing |= closed[c];
+                racing |= pockets[c].is_some();
                 !dead[n] && chains.chains[c].liberties.len() >= 2
             });
         if !outside_safe {
@@ -95,7 +92,7 @@ pub(crate) fn read_pockets(
             verdicts.push(PocketVerdict {
                 chain: id,
                 verdict,
-                pocket: pocket.points,
+                pocket: pocket.points.clone(),
             });
         }
     }
