@@ -9,9 +9,15 @@
 //! moves first is dead; anything else is left as the map has it.
 //!
 //! The read keeps the walls alive, so an invaders' area is read only when each wall is:
-//! proven alive, sure of two eyes (`enclosure.rs`'s count), or with more liberties of its
+//! proven alive, sure of two eyes (`enclosure.rs`'s count), with more liberties of its
 //! own in its group (points the invader's colour does not touch) than the invaders have in
-//! all, so that it wins any race with them.
+//! all, so that it wins any race with them, or, with two such liberties or more, never
+//! taken in a bounded read of the area and the wall's stones with the invaders moving
+//! first. A wall with fewer puts itself in atari when it fills the last liberty it shares
+//! with the invaders, and may stand in seki with them; kept alive, the read would let it
+//! fill them. A wall read so is read with the invaders too, as stones to take, when the
+//! arena holds it (a seki may still come of a liberty of its own that the invaders
+//! play), and kept alive only when it does not.
 //!
 //! The other way round, a chain the earlier passes killed while the map leans only weakly
 //! either way is read with the other side moving first, in the area that the other
@@ -43,7 +49,7 @@ const MAX_EMPTY: usize = 24;
 /// How far the read of an invader goes: the defender moves first, so an even depth ends
 /// every line after the attacker's answer.
 const LIMITS: Limits = Limits {
-    budget: 30_000,
+    budget: 50_000,
     max_line: 40,
     big_capture: u32::MAX,
     judge_at: Some(6),
@@ -59,8 +65,8 @@ const LIFE_LIMITS: Limits = Limits {
 };
 
 /// Positions all the searches of one estimate may visit together (a few milliseconds
-/// natively; on the tuning games at most 39,000, on nearly all none or a few hundred).
-const TOTAL_BUDGET: usize = 50_000;
+/// natively; on nearly all the tuning games none or a few hundred, on six of them all).
+const TOTAL_BUDGET: usize = 100_000;
 
 /// Reads out, in `dead`, the loose chains of `board` (chains `chains`) that the map leaves
 /// in doubt (module doc). First the invaders it keeps weakly: those the bounded read finds
@@ -150,26 +156,53 @@ pub(crate) fn read_loose_chains(
                     || sure[chains.chains[c].stones[0]]
                     || own_liberties(board, chains, dead, c, enough) >= enough
             };
-            let readable = killed || weak && others.iter().all(|&c| safe_wall(c));
+            // A wall that fails the count but has two liberties of its own is read out:
+            // safe when the invaders, moving first, cannot take it within the bounded
+            // read, on their area with the wall's stones added. One with fewer (module
+            // doc) is not.
+            let proven_by_reading = |c: usize, budget: &mut usize, memo: &mut Memo| {
+                let mut points = area.clone();
+                points.extend(chains.chains[c].stones.iter().copied());
+                Arena::of(board, dead, Some(&no_area), points, MAX_EMPTY).is_some_and(|arena| {
+                    let first = chains.chains[c].stones[0];
+                    read_in(&arena, first, true, LIMITS, budget, memo) == Some(false)
+                })
+            };
+            let walls_hold = !killed
+                && weak
+                && others
+                    .iter()
+                    .all(|&c| safe_wall(c) || own_liberties(board, chains, dead, c, 2) >= 2)
+                && others
+                    .iter()
+                    .all(|&c| safe_wall(c) || proven_by_reading(c, &mut budget, &mut memo));
+            let readable = killed || walls_hold;
             if !readable {
                 continue;
             }
-            let Some(arena) = Arena::of(board, dead, Some(&no_area), area.clone(), MAX_EMPTY)
+            // The walls read as safe are read as stones to take when they fit the arena,
+            // so that a seki with them stands; else kept alive.
+            let mut with_walls = area.clone();
+            if !killed {
+                for &c in others.iter().filter(|&&c| !safe_wall(c)) {
+                    with_walls.extend(chains.chains[c].stones.iter().copied());
+                }
+            }
+            let Some(arena) = Arena::of(board, dead, Some(&no_area), with_walls, MAX_EMPTY)
+                .or_else(|| Arena::of(board, dead, Some(&no_area), area.clone(), MAX_EMPTY))
             else {
                 continue;
             };
             let mut read = |c: usize, attacker_first: bool, limits: Limits| {
-                let n = arena
-                    .points
-                    .iter()
-                    .position(|&q| q == chains.chains[c].stones[0])?;
-                let limits = Limits {
-                    budget: budget.min(limits.budget),
-                    ..limits
-                };
-                let (dies, visited) = arena.dies(1u64 << n, attacker_first, limits, &mut memo);
-                budget -= visited.min(budget);
-                dies
+                let first = chains.chains[c].stones[0];
+                read_in(
+                    &arena,
+                    first,
+                    attacker_first,
+                    limits,
+                    &mut budget,
+                    &mut memo,
+                )
             };
             let mark = |c: usize, is_dead: bool, dead: &mut [bool]| {
                 for &s in &chains.chains[c].stones {
@@ -209,6 +242,26 @@ pub(crate) fn read_loose_chains(
             }
         }
     }
+}
+
+/// Whether the chain holding `stone` is captured in `arena` (see [`Arena::dies`]), within
+/// `limits` and what is left of `budget`, which the read's positions are taken from.
+fn read_in(
+    arena: &Arena,
+    stone: usize,
+    attacker_first: bool,
+    limits: Limits,
+    budget: &mut usize,
+    memo: &mut Memo,
+) -> Option<bool> {
+    let n = arena.points.iter().position(|&q| q == stone)?;
+    let limits = Limits {
+        budget: (*budget).min(limits.budget),
+        ..limits
+    };
+    let (dies, visited) = arena.dies(1u64 << n, attacker_first, limits, memo);
+    *budget -= visited.min(*budget);
+    dies
 }
 
 /// The points joined to `start` through any point but a wall, each marked in `seen`;
@@ -408,6 +461,89 @@ mod tests {
         let rows = &rows[1..];
         assert_eq!(read_out(rows, (0, 7)), Some(true));
         assert_eq!(invaders_dead(rows), []);
+    }
+
+    #[test]
+    fn a_wall_short_of_liberties_that_the_invaders_cannot_take_is_read_as_safe() {
+        // The dead corner with White's stones outside Black's wall: of its ten liberties
+        // only (4, 4) and (5, 4) are its own, fewer than the invaders' five liberties in
+        // all, so the count does not make it safe. Read out with White's invaders moving
+        // first, it is never taken (they would have to fill all ten), so the invaders are
+        // read and die as before.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            "OOOO.....",
+            ".........",
+            "XXXXXX.O.",
+            "XXXXXX.O.",
+            "O.O.OX.O.",
+            ".O..OX.O.",
+        ];
+        assert_eq!(
+            invaders_dead(&rows),
+            [(0, 7), (2, 7), (4, 7), (1, 8), (4, 8)]
+        );
+    }
+
+    #[test]
+    fn a_wall_read_as_safe_is_read_with_the_invaders_as_stones_to_take() {
+        // Black's wall around the corner has two liberties of its own, (0, 6) and (2, 8),
+        // and White cannot take it; but White's stone at (1, 7) makes a seki with it:
+        // White plays (0, 6) in atari, Black takes it at (0, 7) and connects at (0, 6),
+        // White extends to (1, 8), and the two share (0, 8) and (2, 8). Kept alive, the
+        // wall would fill those and take White; read as stones to take, it cannot.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOO......",
+            "XXOO.....",
+            ".XXOO....",
+            ".OXXO....",
+            "...XO....",
+        ];
+        assert_eq!(invaders_dead(&rows), []);
+    }
+
+    #[test]
+    fn a_wall_with_one_liberty_of_its_own_is_not_read_as_safe() {
+        // Black's wall has one eye, (6, 6), White's stones inside one, (2, 8), and they
+        // share the liberty (1, 6): a seki, whoever fills it is taken. White cannot take
+        // the wall, but kept alive by the read the wall would fill (1, 6) and take White.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOOOOO.",
+            "XXXXXXXOO",
+            "X.OOOX.XO",
+            "XOOOOXXXO",
+            "XO.OOXXXO",
+        ];
+        assert_eq!(invaders_dead(&rows), []);
+    }
+
+    #[test]
+    fn a_wall_with_no_liberty_of_its_own_is_not_read_as_safe() {
+        // Black's wall and White's stones inside share their only liberties, (1, 6) and
+        // (1, 8): a seki. White cannot take the wall, but the wall cannot fill them
+        // either; kept alive by the read it would, and White's stones would die.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOOOO..",
+            "XXXXXXO..",
+            "X.OOOXO..",
+            "XOOOOXO..",
+            "X.OOOXO..",
+        ];
+        assert_eq!(invaders_dead(&rows), []);
     }
 
     #[test]

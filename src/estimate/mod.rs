@@ -40,6 +40,9 @@
 //!     area the other colour's safe walls alone enclose, are read out by the capture
 //!     search bounded by depth (two sure eyes end a line, a static count of eye room
 //!     judges its last position); those captured even when their owner moves first die.
+//!     A wall short of liberties by that count, with two of its own, is safe when the
+//!     same bounded read finds the invaders, moving first, unable to take it; it is then
+//!     read with them as stones to take, when the arena holds it.
 //!     Then chains killed while the map leans weakly either way, in an area the other
 //!     colour's strong chains enclose, are read with the other side moving first; those
 //!     that reach two sure eyes (or a seki) in every line live; the weak chains they
