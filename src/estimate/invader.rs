@@ -140,9 +140,9 @@ pub(crate) fn read_loose_chains(
             let weak = own
                 .iter()
                 .all(|&c| !read_now(c, dead) || !proven(c) && means[c] < WEAK_LEAN);
-            // The read keeps every wall alive: a wall around invaders not sure of two eyes
-            // must win any race with them, having more liberties of its own than they have
-            // in all. Around a killed chain, walls kept alive only help the attacker.
+            // A wall around invaders is safe by count when proven, sure of two eyes, or with
+            // more liberties of its own than they have in all (it wins any race with them).
+            // Around a killed chain, walls kept alive only help the attacker.
             let mut invader_libs: Vec<usize> = own
                 .iter()
                 .filter(|&&c| read_now(c, dead))
