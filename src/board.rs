@@ -1,5 +1,6 @@
 //! The board model: a rectangle of points, each empty or holding a stone, stored as a flat
-//! array indexed `y * width + x`; chains of stones and their liberties, found iteratively.
+//! array indexed `y * width + x`; chains of stones and their liberties, found iteratively;
+//! and the one flood over points ([`Board::flood`]) that they and the estimator share.
 
 use crate::error::{Error, ErrorKind, Number, QuotedChar, Result};
 use std::fmt;
@@ -298,20 +299,55 @@ impl Board {
     pub fn chain(&self, p: Point) -> Vec<Point> {
         let color = self.points[p];
         debug_assert!(color.is_some());
-        let mut seen = vec![false; self.len()];
-        let mut stack = vec![p];
-        let mut chain = Vec::new();
-        seen[p] = true;
-        while let Some(q) = stack.pop() {
-            chain.push(q);
-            for n in self.neighbors(q) {
-                if !seen[n] && self.points[n] == color {
+        let mut chain = vec![p];
+        self.flood(&mut chain, &mut vec![false; self.len()], &mut |n| {
+            self.points[n] == color
+        });
+        chain
+    }
+
+    /// The one flood over points: from the points in `reached`, which it marks in `seen`,
+    /// breadth first through every unmarked neighbour of a reached point that `through`
+    /// lets in, marking it and appending it to `reached`. A neighbour refused stays
+    /// unmarked, so `through` meets it again beside each reached point (which is how
+    /// callers gather liberties and borders). `seen` may carry marks of earlier floods:
+    /// marked points are neither entered nor offered to `through`. One copy for every
+    /// caller (`dyn`, not generic): the wasm module holds it once.
+    pub(crate) fn flood(
+        &self,
+        reached: &mut Vec<Point>,
+        seen: &mut [bool],
+        through: &mut dyn FnMut(Point) -> bool,
+    ) {
+        self.flood_at_most(reached, seen, usize::MAX, through);
+    }
+
+    /// [`Board::flood`] that gives up, returning `false`, when it would reach more than
+    /// `most` points (what it reached so far is left in `reached` and `seen`).
+    pub(crate) fn flood_at_most(
+        &self,
+        reached: &mut Vec<Point>,
+        seen: &mut [bool],
+        most: usize,
+        through: &mut dyn FnMut(Point) -> bool,
+    ) -> bool {
+        for &p in reached.iter() {
+            seen[p] = true;
+        }
+        let mut i = 0;
+        while i < reached.len() {
+            for n in self.neighbors(reached[i]) {
+                if !seen[n] && through(n) {
+                    if reached.len() == most {
+                        return false;
+                    }
                     seen[n] = true;
-                    stack.push(n);
+                    reached.push(n);
                 }
             }
+            i += 1;
         }
-        chain
+        true
     }
 
     /// Whether the chain through `p` (which must hold a stone) has a liberty.
@@ -357,41 +393,37 @@ impl Board {
         let mut chain_of = vec![NO_CHAIN; self.len()];
         let mut chains = Vec::new();
         let mut liberty_mark = vec![NO_CHAIN; self.len()];
-        let mut stack = Vec::new();
+        let mut seen = vec![false; self.len()];
         for start in 0..self.len() {
             let Some(color) = self.points[start] else {
                 continue;
             };
-            if chain_of[start] != NO_CHAIN {
+            if seen[start] {
                 continue;
             }
             let id = chains.len() as u32;
-            let mut chain = Chain {
-                color,
-                stones: Vec::new(),
-                liberties: Vec::new(),
-            };
-            chain_of[start] = id;
-            stack.push(start);
-            while let Some(q) = stack.pop() {
-                chain.stones.push(q);
-                for n in self.neighbors(q) {
-                    match self.points[n] {
-                        Some(c) if c == color && chain_of[n] == NO_CHAIN => {
-                            chain_of[n] = id;
-                            stack.push(n);
-                        }
-                        None if liberty_mark[n] != id => {
-                            liberty_mark[n] = id;
-                            chain.liberties.push(n);
-                        }
-                        _ => {}
+            let mut stones = vec![start];
+            let mut liberties = Vec::new();
+            self.flood(&mut stones, &mut seen, &mut |n| match self.points[n] {
+                Some(c) => c == color,
+                None => {
+                    if liberty_mark[n] != id {
+                        liberty_mark[n] = id;
+                        liberties.push(n);
                     }
+                    false
                 }
+            });
+            for &q in &stones {
+                chain_of[q] = id;
             }
-            chain.stones.sort_unstable();
-            chain.liberties.sort_unstable();
-            chains.push(chain);
+            stones.sort_unstable();
+            liberties.sort_unstable();
+            chains.push(Chain {
+                color,
+                stones,
+                liberties,
+            });
         }
         ChainMap { chain_of, chains }
     }
@@ -744,6 +776,42 @@ mod tests {
         let mut chain = b.chain(0);
         chain.sort();
         assert_eq!(chain, vec![0, 1, 3]);
+    }
+
+    #[test]
+    fn the_flood_enters_what_its_test_lets_in_offers_the_rest_again_and_stops_at_its_limit() {
+        // Black's wall on column 2 shuts in the six points on its left.
+        let b = Board::from_rows(&["..X..", "..X..", "..X.."]).unwrap();
+        let mut seen = vec![false; b.len()];
+        let mut left = vec![0];
+        let mut walls = Vec::new();
+        b.flood(&mut left, &mut seen, &mut |n| {
+            let empty = b.get(n).is_none();
+            if !empty {
+                walls.push(n);
+            }
+            empty
+        });
+        left.sort_unstable();
+        assert_eq!(left, [0, 1, 5, 6, 10, 11]);
+        walls.sort_unstable();
+        assert_eq!(
+            walls,
+            [2, 7, 12],
+            "each wall stone beside one reached point"
+        );
+        // The marks left stop a later flood: from the right it takes the wall, not the left.
+        let mut right = vec![4];
+        b.flood(&mut right, &mut seen, &mut |_| true);
+        right.sort_unstable();
+        assert_eq!(right, [2, 3, 4, 7, 8, 9, 12, 13, 14]);
+        // Six points fit in six, not in five; the seeds count and come first.
+        let empty = &mut |n| b.get(n).is_none();
+        for (most, fits) in [(6, true), (5, false)] {
+            let mut reached = vec![0];
+            let fit = b.flood_at_most(&mut reached, &mut vec![false; b.len()], most, empty);
+            assert_eq!((fit, reached.len(), reached[0]), (fits, most, 0));
+        }
     }
 
     #[test]
