@@ -50,39 +50,31 @@ fn benson(
     result: &mut Unconditional,
 ) {
     const NONE: u32 = u32::MAX;
-    let mut region_of = vec![NONE; board.len()];
+    let mut seen = vec![false; board.len()];
     let mut regions: Vec<Region> = Vec::new();
-    let mut stack = Vec::new();
     for start in 0..board.len() {
-        if board.get(start) == Some(color) || region_of[start] != NONE {
+        if board.get(start) == Some(color) || seen[start] {
             continue;
         }
-        let id = regions.len() as u32;
+        let mut points = vec![start];
+        board.flood(&mut points, &mut seen, &mut |n| board.get(n) != Some(color));
         let mut region = Region {
-            points: Vec::new(),
+            points,
             neighbours: Vec::new(),
             vital_to: Vec::new(),
         };
         let mut first_empty = true;
-        region_of[start] = id;
-        stack.push(start);
-        while let Some(p) = stack.pop() {
-            region.points.push(p);
+        for &p in &region.points {
             let mut adjacent = [NONE; 4];
             let mut count = 0;
-            for n in board.neighbors(p) {
-                if board.get(n) == Some(color) {
-                    let c = chain_of[n];
-                    if !adjacent[..count].contains(&c) {
-                        adjacent[count] = c;
-                        count += 1;
-                    }
-                    if !region.neighbours.contains(&c) {
-                        region.neighbours.push(c);
-                    }
-                } else if region_of[n] == NONE {
-                    region_of[n] = id;
-                    stack.push(n);
+            for n in board.neighbors(p).filter(|&n| board.get(n) == Some(color)) {
+                let c = chain_of[n];
+                if !adjacent[..count].contains(&c) {
+                    adjacent[count] = c;
+                    count += 1;
+                }
+                if !region.neighbours.contains(&c) {
+                    region.neighbours.push(c);
                 }
             }
             if board.get(p).is_none() {

@@ -367,15 +367,7 @@ pub(crate) fn survives_race(
 ) -> bool {
     let mut points: Vec<Point> = stones.to_vec();
     points.extend(opponents);
-    let mut i = 0;
-    while i < points.len() {
-        for n in board.neighbors(points[i]) {
-            if dead[n] && !points.contains(&n) {
-                points.push(n);
-            }
-        }
-        i += 1;
-    }
+    board.flood(&mut points, &mut vec![false; board.len()], &mut |n| dead[n]);
     // A race with room to run out into is no closed race: the count stands.
     let Some(arena) = Arena::of(board, dead, None, points, RACE_EMPTY) else {
         return false;

@@ -197,23 +197,13 @@ fn shut_in_areas(
     let len = cleared.len();
     let mut areas = Vec::new();
     let mut seen = vec![false; len];
-    let mut stack = Vec::new();
+    let open = |p: usize| !is_wall(cleared, chains, wall, p, walls);
     for start in 0..len {
-        if seen[start] || is_wall(cleared, chains, wall, start, walls) {
+        if seen[start] || !open(start) {
             continue;
         }
-        let mut area = Vec::new();
-        seen[start] = true;
-        stack.push(start);
-        while let Some(p) = stack.pop() {
-            area.push(p);
-            for n in cleared.neighbors(p) {
-                if !seen[n] && !is_wall(cleared, chains, wall, n, walls) {
-                    seen[n] = true;
-                    stack.push(n);
-                }
-            }
-        }
+        let mut area = vec![start];
+        cleared.flood(&mut area, &mut seen, &mut |n| open(n));
         if area.len() <= max_enclosure(len) {
             areas.push(area);
         }

@@ -273,20 +273,8 @@ fn enclosed_area(
     seen: &mut [bool],
 ) -> Option<Vec<usize>> {
     let mut area = vec![start];
-    seen[start] = true;
-    let mut i = 0;
-    let mut open = false;
-    while i < area.len() {
-        for n in board.neighbors(area[i]) {
-            if !seen[n] && !wall(n) {
-                seen[n] = true;
-                area.push(n);
-            }
-        }
-        i += 1;
-        open |= area.len() > MAX_POINTS;
-    }
-    (!open).then_some(area)
+    board.flood(&mut area, seen, &mut |n| !wall(n));
+    (area.len() <= MAX_POINTS).then_some(area)
 }
 
 /// How many liberties of its own the group of chain `start` has, counted up to `enough`:

@@ -389,7 +389,6 @@ impl Leaning<'_> {
             (self.settled, self.spared, self.ownership, self.lean);
         let len = board.len();
         let mut seen = vec![false; len];
-        let mut stack = Vec::new();
         let mut area = Vec::new();
         let mut counted = vec![false; len];
         for start in 0..len {
@@ -397,29 +396,24 @@ impl Leaning<'_> {
                 continue;
             }
             area.clear();
+            area.push(start);
             let mut counts = [0usize; 2];
             let mut touched = Vec::new();
-            seen[start] = true;
-            stack.push(start);
-            while let Some(p) = stack.pop() {
-                area.push(p);
-                if let Some(c) = board.get(p) {
-                    counts[c.index()] += 1;
-                }
-                for n in board.neighbors(p) {
-                    match settled[n] {
-                        None if !seen[n] => {
-                            seen[n] = true;
-                            stack.push(n);
-                        }
-                        Some(Some(c)) if !counted[n] => {
-                            counted[n] = true;
-                            touched.push(n);
-                            counts[c.index()] += 1;
-                        }
-                        _ => {}
+            // The settled stones around count for their side, each once.
+            board.flood(&mut area, &mut seen, &mut |n| match settled[n] {
+                None => true,
+                Some(Some(c)) => {
+                    if !counted[n] {
+                        counted[n] = true;
+                        touched.push(n);
+                        counts[c.index()] += 1;
                     }
+                    false
                 }
+                Some(None) => false,
+            });
+            for c in area.iter().filter_map(|&p| board.get(p)) {
+                counts[c.index()] += 1;
             }
             for &n in &touched {
                 counted[n] = false;
@@ -544,19 +538,9 @@ fn shut_in(board: &Board, map: &ChainMap, p: usize) -> bool {
     let enclosing = color.opponent();
     let mut space = vec![p];
     let mut inside = vec![false; board.len()];
-    inside[p] = true;
-    let mut i = 0;
-    while i < space.len() {
-        for n in board.neighbors(space[i]) {
-            if !inside[n] && board.get(n) != Some(enclosing) {
-                if space.len() == SMALL_SPACE {
-                    return false;
-                }
-                inside[n] = true;
-                space.push(n);
-            }
-        }
-        i += 1;
+    let not_enclosing = &mut |n| board.get(n) != Some(enclosing);
+    if !board.flood_at_most(&mut space, &mut inside, SMALL_SPACE, not_enclosing) {
+        return false;
     }
     let liberties = |q: usize| map.chains[map.chain_of[q] as usize].liberties.len();
     let most_inside = space

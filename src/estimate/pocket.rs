@@ -113,20 +113,12 @@ fn pocket_of(board: &Board, chains: &ChainMap, id: usize) -> Option<Pocket> {
     let chain = &chains.chains[id];
     let first = *chain.liberties.first()?;
     let mut points = vec![first];
-    let mut i = 0;
-    while i < points.len() {
-        for n in board.neighbors(points[i]) {
-            if chains.chain_of[n] as usize == id || points.contains(&n) {
-                continue;
-            }
-            if board.get(n) == Some(chain.color) || points.len() == MAX_POCKET {
-                return None;
-            }
-            points.push(n);
-        }
-        i += 1;
-    }
-    if !chain.liberties.iter().all(|l| points.contains(l)) {
+    let mut seen = vec![false; board.len()];
+    let beyond_chain = &mut |n| chains.chain_of[n] as usize != id;
+    if !board.flood_at_most(&mut points, &mut seen, MAX_POCKET, beyond_chain)
+        || points.iter().any(|&p| board.get(p) == Some(chain.color))
+        || !chain.liberties.iter().all(|&l| seen[l])
+    {
         return None;
     }
     // Every neighbour of a pocket point is another one or a stone of the chain.

@@ -163,17 +163,7 @@ fn seki_cluster(
     seen: &mut [bool],
 ) -> Vec<Point> {
     let mut cluster = vec![start];
-    seen[start] = true;
-    let mut i = 0;
-    while i < cluster.len() {
-        for n in board.neighbors(cluster[i]) {
-            if !seen[n] && (seki[n].is_some() || dead[n]) {
-                seen[n] = true;
-                cluster.push(n);
-            }
-        }
-        i += 1;
-    }
+    board.flood(&mut cluster, seen, &mut |n| seki[n].is_some() || dead[n]);
     cluster
 }
 
