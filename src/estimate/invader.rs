@@ -168,14 +168,20 @@ pub(crate) fn read_loose_chains(
                     read_in(&arena, first, true, LIMITS, budget, memo) == Some(false)
                 })
             };
-            let walls_hold = !killed
-                && weak
-                && others
+            // Each wall counted once, and only when the walls may hold.
+            let may_hold = !killed && weak;
+            let unsafe_walls: Vec<usize> = others
+                .iter()
+                .copied()
+                .filter(|&c| may_hold && !safe_wall(c))
+                .collect();
+            let walls_hold = may_hold
+                && unsafe_walls
                     .iter()
-                    .all(|&c| safe_wall(c) || own_liberties(board, chains, dead, c, 2) >= 2)
-                && others
+                    .all(|&c| own_liberties(board, chains, dead, c, 2) >= 2)
+                && unsafe_walls
                     .iter()
-                    .all(|&c| safe_wall(c) || proven_by_reading(c, &mut budget, &mut memo));
+                    .all(|&c| proven_by_reading(c, &mut budget, &mut memo));
             let readable = killed || walls_hold;
             if !readable {
                 continue;
@@ -183,10 +189,8 @@ pub(crate) fn read_loose_chains(
             // The walls read as safe are read as stones to take when they fit the arena,
             // so that a seki with them stands; else kept alive.
             let mut with_walls = area.clone();
-            if !killed {
-                for &c in others.iter().filter(|&&c| !safe_wall(c)) {
-                    with_walls.extend(chains.chains[c].stones.iter().copied());
-                }
+            for &c in &unsafe_walls {
+                with_walls.extend(chains.chains[c].stones.iter().copied());
             }
             let Some(arena) = Arena::of(board, dead, Some(&no_area), with_walls, MAX_EMPTY)
                 .or_else(|| Arena::of(board, dead, Some(&no_area), area.clone(), MAX_EMPTY))
