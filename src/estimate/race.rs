@@ -51,8 +51,8 @@ pub(crate) struct Races {
     /// One stone of each chain in seki captured even when its owner moves first (or
     /// moving second, when the opponent is to play).
     pub(crate) lost: Vec<Point>,
-    /// The stones of the other colour in the same clusters, dead ones included: they won
-    /// those races.
+    /// The stones of the other colour in the same clusters, dead ones included, but for
+    /// the chains lost themselves: they won those races.
     pub(crate) winners: Vec<Point>,
 }
 
@@ -131,27 +131,36 @@ fn read_races_in_rounds(
             .filter(|(of, _, dies)| *of == a && *dies == Some(true))
             .map(|(_, chain, _)| chain)
             .collect();
-        // A chain is captured in a race its captor loses all the same: the bigger of two
-        // lost chains side by side is the one that dies, and the smaller lives on inside it.
-        let killed_by_a_loser = |chain: &Chain| {
-            lost.iter().any(|other| {
-                other.color != chain.color
-                    && arena.around(chain.stones) & other.stones != 0
-                    && other.stones.count_ones() > chain.stones.count_ones()
-            })
-        };
-        let mut won = 0u64;
-        for chain in lost.iter().filter(|chain| !killed_by_a_loser(chain)) {
-            races
-                .lost
-                .push(arena.points[chain.stones.trailing_zeros() as usize]);
-            won |= arena.start.of(chain.color.opponent());
-        }
-        races
-            .winners
-            .extend(bits(won).map(|node| arena.points[node]));
+        settle(arena, &lost, &mut races);
     }
     races
+}
+
+/// Adds to `races` what the chains of `arena` read `lost` leave: each one lost (unless a
+/// bigger lost chain of the other colour beside it is the one that dies), and the stones
+/// of the other colour as winners, but for the chains lost themselves: in an arena where
+/// both colours lose a race, one race's loser is no winner of the other.
+fn settle(arena: &Arena, lost: &[&Chain], races: &mut Races) {
+    // A chain is captured in a race its captor loses all the same: the bigger of two
+    // lost chains side by side is the one that dies, and the smaller lives on inside it.
+    let killed_by_a_loser = |chain: &Chain| {
+        lost.iter().any(|other| {
+            other.color != chain.color
+                && arena.around(chain.stones) & other.stones != 0
+                && other.stones.count_ones() > chain.stones.count_ones()
+        })
+    };
+    let (mut won, mut taken) = (0u64, 0u64);
+    for chain in lost.iter().filter(|chain| !killed_by_a_loser(chain)) {
+        races
+            .lost
+            .push(arena.points[chain.stones.trailing_zeros() as usize]);
+        won |= arena.start.of(chain.color.opponent());
+        taken |= chain.stones;
+    }
+    races
+        .winners
+        .extend(bits(won & !taken).map(|node| arena.points[node]));
 }
 
 /// The seki points and dead stones joined to `start` by adjacency, each marked in `seen`.
@@ -328,6 +337,41 @@ mod tests {
         taken[1].replace_range(1..3, "..");
         let taken: Vec<&str> = taken.iter().map(String::as_str).collect();
         assert_eq!(races(&taken, &[], &[(5, 0)]).0, [(5, 0)]);
+    }
+
+    #[test]
+    fn a_chain_lost_in_one_race_wins_no_other() {
+        // One arena, two races lost, one by each colour: Black's stone at (0, 0) and
+        // White's at (3, 0), not side by side. The winners are the stones of each loser's
+        // opponent that are not lost themselves: White's (1, 0) and Black's (4, 0).
+        let board = Board::from_rows(&["XO.OX"]).unwrap();
+        let dead = vec![false; board.len()];
+        let arena = Arena::of(&board, &dead, None, (0..board.len()).collect(), MAX_EMPTY)
+            .expect("a closed cluster");
+        let mut chains = Vec::new();
+        arena.chains(&arena.start, &mut chains);
+        let at = |x: usize| {
+            arena
+                .points
+                .iter()
+                .position(|&p| p == board.point(x, 0))
+                .unwrap()
+        };
+        let lost: Vec<&Chain> = chains
+            .iter()
+            .filter(|chain| chain.stones & (1 << at(0) | 1 << at(3)) != 0)
+            .collect();
+        let mut races = Races {
+            lost: Vec::new(),
+            winners: Vec::new(),
+        };
+        settle(&arena, &lost, &mut races);
+        let mut lost: Vec<_> = races.lost.iter().map(|&p| board.vertex(p)).collect();
+        let mut winners: Vec<_> = races.winners.iter().map(|&p| board.vertex(p)).collect();
+        lost.sort_unstable();
+        winners.sort_unstable();
+        assert_eq!(lost, [(0, 0), (3, 0)]);
+        assert_eq!(winners, [(1, 0), (4, 0)]);
     }
 
     #[test]
