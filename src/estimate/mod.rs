@@ -31,8 +31,8 @@
 //! 9. **Races** (`race.rs`, playouts only): each seki left is read out as a capture race
 //!    by the same search, on the board as it stands (its dead stones still there), with
 //!    the chains around it as living walls; a chain in seki captured even when its owner
-//!    moves first is dead, the other colour's stones beside it live, and the seki check
-//!    runs again, sparing the race's winners.
+//!    moves first is dead, the other colour's stones beside it live (but for chains lost
+//!    in a race of their own), and the seki check runs again, sparing the race's winners.
 //! 10. **Captures in atari** (`take_chains_in_atari`): a living chain in atari beside
 //!     dead chains only is taken when the capture proves its taker alive (Benson); the
 //!     chains so proven live.
