@@ -341,9 +341,10 @@ mod tests {
 
     #[test]
     fn a_chain_lost_in_one_race_wins_no_other() {
-        // One arena, two races lost, one by each colour: Black's stone at (0, 0) and
-        // White's at (3, 0), not side by side. The winners are the stones of each loser's
-        // opponent that are not lost themselves: White's (1, 0) and Black's (4, 0).
+        // One arena where the reads found a race lost by each colour (given here, not
+        // read): Black's stone at (0, 0) and White's at (3, 0), not side by side. The
+        // winners are the stones of each loser's opponent that are not lost themselves:
+        // White's (1, 0) and Black's (4, 0).
         let board = Board::from_rows(&["XO.OX"]).unwrap();
         let dead = vec![false; board.len()];
         let arena = Arena::of(&board, &dead, None, (0..board.len()).collect(), MAX_EMPTY)
